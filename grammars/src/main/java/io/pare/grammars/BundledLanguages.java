@@ -1,0 +1,47 @@
+package io.pare.grammars;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The languages Pare ships a grammar for, chosen by name or file extension.
+ * Grammars are loaded on first use and shared; ANTLR's interpreters are built per parse.
+ */
+public final class BundledLanguages {
+
+    /** One bundled language: its name, file extensions, grammar resources and start rule. */
+    public record Language(String name, List<String> extensions, String grammar, String lexer, String startRule) {
+    }
+
+    private static final List<Language> LANGUAGES = List.of(
+            new Language("smtlib2", List.of("smt2", "smt", "smtlib", "smtlib2"), "smtlib2/SmtLib2.g4", null, "script"));
+
+    private static final Map<String, LanguageGrammar> LOADED = new ConcurrentHashMap<>();
+
+    private BundledLanguages() {
+    }
+
+    public static List<Language> all() {
+        return LANGUAGES;
+    }
+
+    public static Optional<Language> byName(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return LANGUAGES.stream().filter(l -> l.name().equals(n)).findFirst();
+    }
+
+    public static Optional<Language> byFileName(String fileName) {
+        int dot = fileName.lastIndexOf('.');
+        if (dot < 0) return Optional.empty();
+        String ext = fileName.substring(dot + 1).toLowerCase(Locale.ROOT);
+        return LANGUAGES.stream().filter(l -> l.extensions().contains(ext)).findFirst();
+    }
+
+    public static LanguageGrammar grammar(Language language) {
+        return LOADED.computeIfAbsent(language.name(), n -> LanguageGrammar.fromResources(n,
+                language.grammar(), language.lexer(), language.startRule()));
+    }
+}
