@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -14,6 +15,13 @@ import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.LexerInterpreter;
 import org.antlr.v4.runtime.ParserInterpreter;
 import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.atn.ATN;
+import org.antlr.v4.runtime.atn.ATNDeserializer;
+import org.antlr.v4.runtime.atn.ATNSerializer;
+import org.antlr.v4.runtime.atn.LexerATNSimulator;
+import org.antlr.v4.runtime.atn.ParserATNSimulator;
+import org.antlr.v4.runtime.atn.PredictionContextCache;
+import org.antlr.v4.runtime.dfa.DFA;
 import org.antlr.v4.tool.ANTLRMessage;
 import org.antlr.v4.tool.ANTLRToolListener;
 import org.antlr.v4.tool.Grammar;
@@ -33,12 +41,21 @@ public final class LanguageGrammar {
     private final Grammar parser;
     private final LexerGrammar lexer;
     private final String startRule;
+    private final ATN lexerAtn;
+    private final DFA[] lexerDfa;
+    private final ATN parserAtn;
+    private final DFA[] parserDfa;
+    private final PredictionContextCache parserContextCache = new PredictionContextCache();
 
     private LanguageGrammar(String name, Grammar parser, LexerGrammar lexer, String startRule) {
         this.name = name;
         this.parser = parser;
         this.lexer = lexer;
         this.startRule = startRule;
+        this.lexerAtn = copyOf(lexer.atn);
+        this.lexerDfa = dfaFor(lexerAtn);
+        this.parserAtn = copyOf(parser.atn);
+        this.parserDfa = dfaFor(parserAtn);
         if (parser.getRule(startRule) == null) {
             throw new GrammarException("grammar " + parser.name + " has no rule '" + startRule + "'");
         }
@@ -126,16 +143,38 @@ public final class LanguageGrammar {
         return parser.getRule(ruleName);
     }
 
+    /**
+     * A lexer for the input. Every lexer of this grammar shares one ATN and one DFA cache
+     * (ANTLR's DFA is safe to share across threads), so lexing does not warm up from scratch.
+     */
     public LexerInterpreter newLexer(CharStream input) {
-        LexerInterpreter lex = lexer.createLexerInterpreter(input);
+        LexerInterpreter lex = new LexerInterpreter(lexer.fileName, lexer.getVocabulary(),
+                Arrays.asList(lexer.getRuleNames()), lexer.channelValueToNameList,
+                lexer.modes.keySet(), lexerAtn, input);
+        lex.setInterpreter(new LexerATNSimulator(lex, lexerAtn, lexerDfa, new PredictionContextCache()));
         lex.removeErrorListeners();
         return lex;
     }
 
+    /** A parser for the tokens, sharing this grammar's ATN and DFA cache with every other parser of it. */
     public ParserInterpreter newParser(TokenStream tokens) {
-        ParserInterpreter p = parser.createParserInterpreter(tokens);
+        ParserInterpreter p = new ParserInterpreter(parser.fileName, parser.getVocabulary(),
+                Arrays.asList(parser.getRuleNames()), parserAtn, tokens);
+        p.setInterpreter(new ParserATNSimulator(p, parserAtn, parserDfa, parserContextCache));
         p.removeErrorListeners();
         return p;
+    }
+
+    private static ATN copyOf(ATN atn) {
+        return new ATNDeserializer().deserialize(ATNSerializer.getSerialized(atn).toArray());
+    }
+
+    private static DFA[] dfaFor(ATN atn) {
+        DFA[] dfa = new DFA[atn.getNumberOfDecisions()];
+        for (int i = 0; i < dfa.length; i++) {
+            dfa[i] = new DFA(atn.getDecisionState(i), i);
+        }
+        return dfa;
     }
 
     /** Token type of a literal or named token of the parser's vocabulary, or 0 when unknown. */

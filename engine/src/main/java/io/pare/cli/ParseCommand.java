@@ -1,0 +1,98 @@
+package io.pare.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.parse.ParseFailedException;
+import io.pare.program.Program;
+import io.pare.program.Token;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code pare parse}: does the grammar parse these files, and does printing the tree give them back? */
+@Command(name = "parse", mixinStandardHelpOptions = true,
+        description = "Parse files and check that printing the untouched tree gives back the same tokens.")
+final class ParseCommand implements Callable<Integer> {
+    @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the extension).")
+    String language;
+
+    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
+    Path grammar;
+
+    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
+    Path lexer;
+
+    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
+    String start;
+
+    @Option(names = "--tree", description = "Print the reduction tree with its list (*, +) and optional (?) nodes.")
+    boolean tree;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*")
+    List<Path> files;
+
+    @Override
+    public Integer call() {
+        PrintStream out = System.out;
+        boolean allOk = true;
+        Language fixed;
+        try {
+            fixed = grammar != null ? Languages.userGrammar(grammar, lexer, requireStart())
+                    : language != null ? Languages.byName(language) : null;
+        } catch (IllegalArgumentException | IOException | io.pare.grammars.GrammarException e) {
+            System.err.println("pare: " + e.getMessage());
+            return PareCli.BAD_INPUT;
+        }
+        for (Path file : files) {
+            Language lang = fixed != null ? fixed : Languages.forFile(file.getFileName().toString());
+            InputFile in;
+            try {
+                in = InputFile.read(file);
+            } catch (UsageException e) {
+                out.println("FAIL " + lang.name() + " " + e.getMessage());
+                allOk = false;
+                continue;
+            }
+            try {
+                Program p = lang.parse(file.getFileName().toString(), in.text(), in.charset(), x -> x);
+                boolean roundtrip = roundTrips(lang, p);
+                out.println("OK " + lang.name() + " " + file + " tokens=" + p.size() + " roundtrip=" + (roundtrip ? "ok" : "FAIL"));
+                if (tree) out.print(p.dumpTree());
+                allOk &= roundtrip;
+            } catch (ParseFailedException e) {
+                out.println("FAIL " + lang.name() + " " + e.error());
+                allOk = false;
+            }
+        }
+        return allOk ? PareCli.OK : PareCli.BAD_INPUT;
+    }
+
+    private String requireStart() {
+        if (start == null) throw new IllegalArgumentException("--grammar needs --start RULE");
+        return start;
+    }
+
+    /** Prints every token of the tree and re-parses the text: the same token sequence must come back. */
+    private static boolean roundTrips(Language lang, Program p) {
+        String printed = p.render(p.currentTokens());
+        if (p.size() != p.tokens().size()) return false;
+        try {
+            Program again = lang.parse(p.fileName(), printed, p.charset(), x -> x);
+            List<Token> a = p.tokens();
+            List<Token> b = again.tokens();
+            if (a.size() != b.size()) return false;
+            for (int i = 0; i < a.size(); i++) {
+                if (a.get(i).type() != b.get(i).type() || !a.get(i).text().equals(b.get(i).text())) return false;
+            }
+            return true;
+        } catch (ParseFailedException e) {
+            return false;
+        }
+    }
+}

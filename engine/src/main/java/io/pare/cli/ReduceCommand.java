@@ -1,0 +1,259 @@
+package io.pare.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import io.pare.event.ReductionEvent;
+import io.pare.oracle.ScriptOracle;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.query.OracleBrokenException;
+import io.pare.reduction.OriginalNotInterestingException;
+import io.pare.reduction.ReductionRequest;
+import io.pare.reduction.ReductionResult;
+import io.pare.reduction.ReductionRun;
+import io.pare.reduction.Reducers;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code pare reduce}: the main job. */
+@Command(name = "reduce", mixinStandardHelpOptions = true,
+        description = "Reduce FILE while the oracle (--test) keeps exiting 0 on it.")
+final class ReduceCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--test", required = true, paramLabel = "ORACLE",
+            description = "Interestingness test: an executable, or a command line; gets the candidate's path as $1, exit 0 = interesting.")
+    String test;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "PATH", description = "Where the result goes (default: NAME.reduced.EXT beside the input).")
+    Path output;
+
+    @Option(names = "--in-place", description = "Overwrite the input, keeping FILE.orig first.")
+    boolean inPlace;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Oracle queries in parallel (default: number of cores).")
+    Integer jobs;
+
+    @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
+    Double timeout;
+
+    @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT,
+            description = "Reduction algorithm (default: ${DEFAULT-VALUE}); one of ddmin, perses.")
+    String reducer;
+
+    @Option(names = "--trec", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "T-Rec token canonicalization between fixpoints, where available.")
+    boolean trec;
+
+    @Option(names = "--language", paramLabel = "L", description = "Force a language: smtlib2, text (default: from the extension).")
+    String language;
+
+    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
+    Path grammar;
+
+    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
+    Path lexer;
+
+    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
+    String start;
+
+    @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
+    Path statsJson;
+
+    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds and keep the best so far.")
+    Double maxSeconds;
+
+    @Option(names = "--recheck", description = "Re-run the oracle on the final result and warn if it disagrees.")
+    boolean recheck;
+
+    @Option(names = "--quiet", description = "No progress output.")
+    boolean quiet;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The input to reduce.")
+    List<Path> files;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true);
+        try {
+            return reduce(err);
+        } catch (UsageException e) {
+            err.println("pare: " + e.getMessage());
+            return PareCli.BAD_INPUT;
+        }
+    }
+
+    private int reduce(PrintStream err) throws Exception {
+        if (files.size() > 1) throw new UsageException("several input files are not supported yet; give one file");
+        Path input = files.get(0);
+        InputFile in = InputFile.read(input);
+        try {
+            Reducers.check(reducer);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
+        if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
+        Language lang = language(in);
+        List<String> oracleCommand = oracleCommand();
+        Path out = outputPath(input);
+        if (inPlace) keepOriginal(input);
+
+        Duration perQuery = timeout == null ? null : Duration.ofMillis((long) (timeout * 1000));
+        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
+        if (in.binary()) progress.on(new ReductionEvent.Warning("input is not UTF-8 text; reducing its bytes with the text fallback"));
+        if (trec && spec.commandLine().getParseResult().hasMatchedOption("--trec")) {
+            progress.on(new ReductionEvent.Warning("T-Rec is not implemented yet; --trec has no effect"));
+        }
+        try (ScriptOracle oracle = perQuery != null
+                ? new ScriptOracle(oracleCommand, perQuery, List.of())
+                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300), List.of())) {
+            ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
+                    reducer, oracle, threads, maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)),
+                    recheck);
+            AtomicReference<IOException> writeFailure = new AtomicReference<>();
+            ReductionRun run = new ReductionRun(request, event -> {
+                if (event instanceof ReductionEvent.Improved i) {
+                    try {
+                        AtomicFiles.write(out, i.text().getBytes(in.charset()));
+                    } catch (IOException e) {
+                        writeFailure.compareAndSet(null, e);
+                    }
+                }
+                progress.on(event);
+            });
+            CountDownLatch done = new CountDownLatch(1);
+            Thread onInterrupt = new Thread(() -> {
+                run.cancel();
+                try {
+                    done.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                oracle.close();
+            }, "pare-interrupt");
+            Runtime.getRuntime().addShutdownHook(onInterrupt);
+            ReductionResult result;
+            try {
+                result = run.run();
+            } catch (OriginalNotInterestingException e) {
+                progress.finish();
+                err.println("pare: " + e.getMessage() + "; nothing was reduced.");
+                err.println("  oracle: " + String.join(" ", oracleCommand) + " " + input.toAbsolutePath());
+                printTail(err, e.outcome().outputTail());
+                return PareCli.BAD_INPUT;
+            } catch (OracleBrokenException e) {
+                progress.finish();
+                err.println("pare: the oracle cannot be run: " + e.getMessage());
+                return PareCli.BAD_INPUT;
+            } finally {
+                done.countDown();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(onInterrupt);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running: the JVM exits with 130 after it
+                }
+            }
+            progress.finish();
+            if (writeFailure.get() != null) throw new UsageException("cannot write " + out + ": " + writeFailure.get().getMessage());
+            if (result.text().equals(in.text()) && !Files.exists(out)) {
+                AtomicFiles.write(out, in.text().getBytes(in.charset()));
+            }
+            if (statsJson != null) StatsJson.write(statsJson, result);
+            summarize(err, input, out, result);
+            return PareCli.OK;
+        }
+    }
+
+    private Language language(InputFile in) throws UsageException {
+        if (in.binary()) return Languages.byName(Languages.TEXT);
+        try {
+            if (grammar != null) {
+                if (start == null) throw new UsageException("--grammar needs --start RULE");
+                return Languages.userGrammar(grammar, lexer, start);
+            }
+            if (language != null) return Languages.byName(language);
+            return Languages.forFile(in.path().getFileName().toString());
+        } catch (IllegalArgumentException | io.pare.grammars.GrammarException e) {
+            throw new UsageException(e.getMessage());
+        } catch (IOException e) {
+            throw new UsageException("cannot read grammar: " + e.getMessage());
+        }
+    }
+
+    /** A path to an executable file, or a command line whose first word is a program. */
+    private List<String> oracleCommand() throws UsageException {
+        Path p = Path.of(test);
+        if (Files.isRegularFile(p)) {
+            if (!Files.isExecutable(p)) {
+                throw new UsageException("oracle " + test + " is not executable (chmod +x " + test
+                        + ", or pass --test 'sh " + test + "')");
+            }
+            return List.of(p.toAbsolutePath().toString());
+        }
+        List<String> words = Arrays.asList(test.trim().split("\\s+"));
+        if (words.size() > 1 || test.contains("/")) {
+            Path script = Path.of(words.get(words.size() - 1));
+            if (words.size() == 1) throw new UsageException("oracle " + test + " does not exist");
+            if (words.size() == 2 && !Files.isRegularFile(script)) {
+                throw new UsageException("oracle script " + script + " does not exist");
+            }
+            return words.stream().map(w -> Files.isRegularFile(Path.of(w)) ? Path.of(w).toAbsolutePath().toString() : w).toList();
+        }
+        throw new UsageException("oracle " + test + " does not exist");
+    }
+
+    private Path outputPath(Path input) {
+        if (inPlace) return input;
+        if (output != null) return output;
+        String name = input.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String reduced = dot > 0 ? name.substring(0, dot) + ".reduced" + name.substring(dot) : name + ".reduced";
+        return input.toAbsolutePath().resolveSibling(reduced);
+    }
+
+    private static void keepOriginal(Path input) throws IOException {
+        Path orig = input.resolveSibling(input.getFileName() + ".orig");
+        for (int i = 1; Files.exists(orig); i++) {
+            orig = input.resolveSibling(input.getFileName() + ".orig." + i);
+        }
+        Files.copy(input, orig);
+    }
+
+    private static void printTail(PrintStream err, String tail) {
+        if (tail == null || tail.isBlank()) {
+            err.println("  (the oracle printed nothing)");
+            return;
+        }
+        String[] lines = tail.strip().split("\n");
+        err.println("  last lines of its output:");
+        for (int i = Math.max(0, lines.length - 15); i < lines.length; i++) err.println("  | " + lines[i]);
+    }
+
+    private void summarize(PrintStream err, Path input, Path out, ReductionResult r) {
+        if (quiet) return;
+        var s = r.stats();
+        String why = r.timedOut() ? " (stopped at --max-seconds)" : r.cancelled() ? " (cancelled)" : "";
+        err.printf("%s: %d -> %d tokens (%.1f%% removed), %d -> %d bytes, in %.1f s%s%n", input.getFileName(),
+                r.inputTokens(), r.outputTokens(), r.inputTokens() == 0 ? 0 : 100.0 * (r.inputTokens() - r.outputTokens()) / r.inputTokens(),
+                r.inputBytes(), r.outputBytes(), r.wallSeconds(), why);
+        err.printf("%d oracle queries, %d answered by the cache (%.1f%% avoided), cache peak %.1f KB, %d jobs%n",
+                s.queries(), s.cacheHits(), 100 * s.avoidedShare(), s.peakCacheBytes() / 1024.0, r.jobs());
+        err.println("result: " + out);
+    }
+}

@@ -1,0 +1,50 @@
+package io.pare.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.google.gson.GsonBuilder;
+
+import io.pare.query.QueryStats;
+import io.pare.reduction.ReductionResult;
+
+/** The {@code --stats-json} file: the fields of CLI.md, then the cache breakdown. */
+final class StatsJson {
+    private StatsJson() {
+    }
+
+    static Map<String, Object> of(ReductionResult r) {
+        QueryStats s = r.stats();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("reducer", r.reducer());
+        m.put("language", r.language());
+        m.put("inputTokens", r.inputTokens());
+        m.put("outputTokens", r.outputTokens());
+        m.put("inputBytes", r.inputBytes());
+        m.put("outputBytes", r.outputBytes());
+        m.put("queries", s.queries());
+        m.put("cacheHits", s.cacheHits());
+        m.put("cacheBytes", s.peakCacheBytes());
+        m.put("wallSeconds", Math.round(r.wallSeconds() * 1000) / 1000.0);
+        m.put("jobs", r.jobs());
+        m.put("cancelled", r.cancelled());
+        m.put("timedOut", r.timedOut());
+        m.put("rccHits", s.rccHits());
+        m.put("hashHits", s.hashHits());
+        m.put("cacheAvoidedShare", Math.round(s.avoidedShare() * 10000) / 10000.0);
+        m.put("cacheEntries", s.rccEntries() + s.hashEntries());
+        m.put("cacheBytesAtEnd", s.cacheBytes());
+        m.put("timeouts", s.timeouts());
+        m.put("speculativeQueriesWasted", s.speculativeWasted());
+        m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
+        return m;
+    }
+
+    static void write(Path file, ReductionResult r) throws IOException {
+        String json = new GsonBuilder().setPrettyPrinting().create().toJson(of(r));
+        AtomicFiles.write(file, (json + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+}

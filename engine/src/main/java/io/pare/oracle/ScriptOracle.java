@@ -1,0 +1,182 @@
+package io.pare.oracle;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+/**
+ * Runs the user's interestingness test the way C-Reduce, C-Vise and Perses do: in a fresh
+ * temporary folder holding the candidate under the input's file name, with the candidate's
+ * absolute path as {@code $1}; exit status 0 means interesting.
+ *
+ * <p>Each query runs in its own session ({@code setsid}), so on a timeout, a cancel or a normal
+ * exit the whole process group is killed: nothing the oracle started is left running.
+ */
+public final class ScriptOracle implements Oracle, AutoCloseable {
+    private static final int TAIL_BYTES = 4000;
+
+    private final List<String> command;
+    private final Path workRoot;
+    private volatile Duration timeout;
+    private final AtomicLong counter = new AtomicLong();
+    private final Set<Long> running = ConcurrentHashMap.newKeySet();
+    private final List<Path> extraFiles;
+    private volatile boolean auto;
+
+    /**
+     * @param command    the oracle command (e.g. {@code [/abs/oracle.sh]} or {@code [sh, /abs/oracle.sh]})
+     * @param extraFiles files copied beside every candidate (other files of a multi-file input)
+     */
+    public ScriptOracle(List<String> command, Duration timeout, List<Path> extraFiles) throws IOException {
+        this.command = List.copyOf(command);
+        this.timeout = timeout;
+        this.extraFiles = List.copyOf(extraFiles);
+        this.workRoot = Files.createTempDirectory("pare-");
+    }
+
+    /** The command for a script path: run directly when executable, else through {@code sh}. */
+    public static List<String> commandFor(Path script) {
+        Path abs = script.toAbsolutePath().normalize();
+        if (Files.isExecutable(abs)) return List.of(abs.toString());
+        return List.of("sh", abs.toString());
+    }
+
+    public void setTimeout(Duration timeout) {
+        this.timeout = timeout;
+    }
+
+    /**
+     * An oracle whose timeout is set from its first query (the check of the original input):
+     * 10 times that run, at least 10 s. The first query itself may take up to {@code firstLimit}.
+     */
+    public static ScriptOracle withAutoTimeout(List<String> command, Duration firstLimit, List<Path> extraFiles)
+            throws IOException {
+        ScriptOracle o = new ScriptOracle(command, firstLimit, extraFiles);
+        o.auto = true;
+        return o;
+    }
+
+    public Duration timeout() {
+        return timeout;
+    }
+
+    @Override
+    public Outcome test(Candidate candidate, CancelSignal cancel) throws InterruptedException {
+        long n = counter.incrementAndGet();
+        Path dir = workRoot.resolve("q" + n);
+        long started = System.nanoTime();
+        Process p = null;
+        try {
+            Files.createDirectories(dir);
+            Path file = dir.resolve(candidate.fileName());
+            Files.createDirectories(file.getParent());
+            Files.write(file, candidate.bytes());
+            for (Path extra : extraFiles) {
+                Files.copy(extra, dir.resolve(extra.getFileName().toString()));
+            }
+            Path log = dir.resolve(".pare-oracle-output");
+            List<String> cmd = new ArrayList<>();
+            cmd.add("setsid");
+            cmd.addAll(command);
+            cmd.add(file.toString());
+            ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            try {
+                p = pb.start();
+            } catch (IOException e) {
+                return new Outcome(Verdict.ERROR, -1, "cannot start oracle " + command + ": " + e.getMessage(), elapsed(started));
+            }
+            running.add(p.pid());
+            long deadline = started + timeout.toNanos();
+            boolean done = false;
+            while (!done) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0 || cancel.isCancelled()) break;
+                done = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
+            }
+            killGroup(p);
+            if (!done) {
+                p.waitFor(5, TimeUnit.SECONDS);
+                Verdict v = cancel.isCancelled() ? Verdict.NOT_INTERESTING : Verdict.TIMEOUT;
+                return new Outcome(v, -1, tail(log), elapsed(started));
+            }
+            int code = p.exitValue();
+            if (auto) {
+                auto = false;
+                Duration tenfold = elapsed(started).multipliedBy(10);
+                timeout = tenfold.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10) : tenfold;
+            }
+            return new Outcome(code == 0 ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, code, tail(log), elapsed(started));
+        } catch (IOException e) {
+            return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
+        } catch (InterruptedException e) {
+            if (p != null) killGroup(p);
+            throw e;
+        } finally {
+            if (p != null) running.remove(p.pid());
+            deleteTree(dir);
+        }
+    }
+
+    private static Duration elapsed(long startedNanos) {
+        return Duration.ofNanos(System.nanoTime() - startedNanos);
+    }
+
+    /** Kills the session's process group; {@code setsid} made the oracle's pid its group id. */
+    private static void killGroup(Process p) {
+        killGroup(p.pid());
+        p.destroyForcibly();
+    }
+
+    private static void killGroup(long pgid) {
+        try {
+            Process k = new ProcessBuilder("kill", "-KILL", "--", "-" + pgid)
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            k.waitFor(5, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // nothing more can be done; destroyForcibly follows
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static String tail(Path log) {
+        try (RandomAccessFile f = new RandomAccessFile(log.toFile(), "r")) {
+            long len = f.length();
+            long from = Math.max(0, len - TAIL_BYTES);
+            byte[] buf = new byte[(int) (len - from)];
+            f.seek(from);
+            f.readFully(buf);
+            return new String(buf, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(q -> q.toFile().delete());
+        } catch (IOException e) {
+            // a leftover temp folder is not worth failing a reduction for
+        }
+    }
+
+    /** Kills every query still running and removes the work folder. */
+    @Override
+    public void close() {
+        for (long pid : running) killGroup(pid);
+        deleteTree(workRoot);
+    }
+}

@@ -1,0 +1,126 @@
+package io.pare.parse;
+
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntUnaryOperator;
+
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.LexerInterpreter;
+import org.antlr.v4.runtime.ParserInterpreter;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+
+import io.pare.grammars.LanguageGrammar;
+import io.pare.program.Program;
+import io.pare.program.Spacer;
+
+/** A language with a grammar: lexes, parses and builds reduction trees with list structure. */
+public final class GrammarLanguage implements Language {
+    private final CompiledGrammar grammar;
+    private final Map<String, Boolean> separation = new ConcurrentHashMap<>();
+
+    public GrammarLanguage(LanguageGrammar grammar) {
+        this.grammar = new CompiledGrammar(grammar);
+    }
+
+    @Override
+    public String name() {
+        return grammar.language().name();
+    }
+
+    public CompiledGrammar grammar() {
+        return grammar;
+    }
+
+    @Override
+    public int countTokens(String text) {
+        LexerInterpreter lexer = grammar.language().newLexer(CharStreams.fromString(text));
+        int n = 0;
+        try {
+            for (Token t : lexer.getAllTokens()) {
+                if (t.getChannel() == Token.DEFAULT_CHANNEL) n++;
+            }
+        } catch (RuntimeException e) {
+            return new TextLanguage().countTokens(text);
+        }
+        return n;
+    }
+
+    @Override
+    public Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin) throws ParseFailedException {
+        LanguageGrammar lg = grammar.language();
+        List<SyntaxError> errors = new ArrayList<>();
+        BaseErrorListener listener = new BaseErrorListener() {
+            @Override
+            public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg, RecognitionException e) {
+                String tok = offending instanceof Token t ? t.getText() : null;
+                errors.add(new SyntaxError(fileName, line, col + 1, tok, msg));
+            }
+        };
+        LexerInterpreter lexer = lg.newLexer(CharStreams.fromString(text, fileName));
+        lexer.addErrorListener(listener);
+        CommonTokenStream stream = new CommonTokenStream(lexer);
+        stream.fill();
+        if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
+        int start = lg.rule(lg.startRule()).index;
+
+        // Two stages, as ANTLR recommends: fast SLL prediction, and full LL only if SLL fails.
+        ParserInterpreter parser = lg.newParser(stream);
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        parser.setErrorHandler(new BailErrorStrategy());
+        ParserRuleContext tree;
+        try {
+            tree = parser.parse(start);
+        } catch (ParseCancellationException e) {
+            stream.seek(0);
+            parser = lg.newParser(stream);
+            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+            parser.setErrorHandler(new DefaultErrorStrategy());
+            parser.addErrorListener(listener);
+            tree = parser.parse(start);
+        }
+        if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
+        if (stream.LA(1) != Token.EOF) {
+            Token t = stream.LT(1);
+            throw new ParseFailedException(new SyntaxError(fileName, t.getLine(), t.getCharPositionInLine() + 1,
+                    t.getText(), "input left over after rule " + lg.startRule() + " (does it end with EOF?)"));
+        }
+        TreeBuilder builder = new TreeBuilder(grammar, stream.getTokens(), text, origin);
+        return builder.build(fileName, text, charset, tree, this::mustSeparate, name());
+    }
+
+    /** Two tokens need a space between them when their concatenation lexes differently. */
+    boolean mustSeparate(io.pare.program.Token a, io.pare.program.Token b) {
+        return separation.computeIfAbsent(a.text() + '\u0000' + b.text(), k -> {
+            LexerInterpreter lexer = grammar.language().newLexer(CharStreams.fromString(a.text() + b.text()));
+            lexer.removeErrorListeners();
+            List<? extends Token> toks;
+            try {
+                toks = lexer.getAllTokens();
+            } catch (RuntimeException e) {
+                return true;
+            }
+            List<Token> visible = new ArrayList<>();
+            for (Token t : toks) {
+                if (t.getChannel() == Token.DEFAULT_CHANNEL) visible.add(t);
+            }
+            return !(visible.size() == 2 && visible.get(0).getText().equals(a.text())
+                    && visible.get(0).getType() == a.type() && visible.get(1).getType() == b.type());
+        });
+    }
+
+    Spacer spacer() {
+        return this::mustSeparate;
+    }
+}

@@ -1,0 +1,20 @@
+package io.pare.parse;
+
+import java.nio.charset.Charset;
+import java.util.function.IntUnaryOperator;
+
+import io.pare.program.Program;
+
+/** Turns text into a {@link Program}: with a grammar, or with the grammar-free fallback. */
+public interface Language {
+    String name();
+
+    /**
+     * @param origin maps an offset in {@code text} to the offset in the user's original input
+     *               (identity for the original itself)
+     */
+    /** Number of non-hidden tokens of the text by this language's lexer (how results are measured). */
+    int countTokens(String text);
+
+    Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin) throws ParseFailedException;
+}

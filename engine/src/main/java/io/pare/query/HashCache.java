@@ -1,0 +1,58 @@
+package io.pare.query;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The second tier: failing verdicts of variants that are not subsequences of the best program
+ * (replacements), keyed by the SHA-256 of the exact text the oracle saw. Entries no smaller than
+ * the best program are evicted when it shrinks (the size rule, sound for any pass that only
+ * accepts smaller programs).
+ */
+final class HashCache {
+    /** Estimated bytes per entry: 32-byte digest in a wrapper, the map node and the size. */
+    private static final long ENTRY_BYTES = 128;
+
+    private record Digest(long a, long b, long c, long d) {
+    }
+
+    private Map<Digest, Integer> entries = new HashMap<>();
+
+    static Object key(String text) {
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            java.nio.ByteBuffer bb = java.nio.ByteBuffer.wrap(h);
+            return new Digest(bb.getLong(), bb.getLong(), bb.getLong(), bb.getLong());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
+        }
+    }
+
+    synchronized boolean contains(Object key) {
+        return entries.containsKey((Digest) key);
+    }
+
+    synchronized void recordFailure(Object key, int size) {
+        entries.put((Digest) key, size);
+    }
+
+    synchronized void shrinkTo(int bestSize) {
+        if (entries.isEmpty()) return;
+        Map<Digest, Integer> next = new HashMap<>();
+        entries.forEach((k, v) -> {
+            if (v < bestSize) next.put(k, v);
+        });
+        entries = next;
+    }
+
+    synchronized int size() {
+        return entries.size();
+    }
+
+    synchronized long bytes() {
+        return entries.size() * ENTRY_BYTES;
+    }
+}

@@ -1,0 +1,244 @@
+package io.pare.query;
+
+import java.nio.charset.Charset;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import io.pare.oracle.CancelSignal;
+import io.pare.oracle.Candidate;
+import io.pare.oracle.Oracle;
+import io.pare.oracle.Outcome;
+import io.pare.oracle.Verdict;
+
+/**
+ * Every candidate goes through here: the cache first, then the oracle, on up to {@code jobs}
+ * threads at once.
+ *
+ * <p>Reducers ask for the first interesting candidate of an ordered sequence. Candidates are
+ * tested speculatively ahead of the one a sequential run would be testing, but the answer is
+ * always the first interesting candidate in sequence order, so the result of a reduction does
+ * not depend on the number of jobs (only the count of wasted speculative queries does).
+ */
+public final class QueryService implements AutoCloseable {
+    /** A candidate the oracle found interesting, with the value the reducer attached to it. */
+    public record Accepted<T>(T candidate, Variant variant) {
+    }
+
+    private final Oracle oracle;
+    private final int jobs;
+    private final String fileName;
+    private final Charset charset;
+    private final ExecutorService pool;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final java.util.Set<CancelSignal> active = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Consumer<QueryStats> onQuery;
+    private RccCache rcc;
+    private final HashCache hashes = new HashCache();
+    private final AtomicLong queries = new AtomicLong();
+    private final AtomicLong timeouts = new AtomicLong();
+    private final AtomicLong wasted = new AtomicLong();
+    private final AtomicLong oracleNanos = new AtomicLong();
+    private long rccHits;
+    private long hashHits;
+    private long peakBytes;
+
+    public QueryService(Oracle oracle, int jobs, String fileName, Charset charset, Consumer<QueryStats> onQuery) {
+        this.oracle = oracle;
+        this.jobs = Math.max(1, jobs);
+        this.fileName = fileName;
+        this.charset = charset;
+        this.onQuery = onQuery;
+        this.pool = Executors.newFixedThreadPool(this.jobs, r -> {
+            Thread t = new Thread(r, "pare-query");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public int jobs() {
+        return jobs;
+    }
+
+    /** Tells the cache the best program changed: RCC refreshes against it, the hash tier evicts by size. */
+    public synchronized void newBest(int[] lexemes) {
+        if (rcc == null) {
+            rcc = new RccCache(lexemes);
+        } else {
+            rcc.rebase(lexemes);
+        }
+        hashes.shrinkTo(lexemes.length);
+    }
+
+    /** Runs one query outside any sequence (the check of the original input, a final re-check). */
+    public Outcome testOnce(String text) throws InterruptedException {
+        Outcome o = run(text, new CancelSignal());
+        if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
+        return o;
+    }
+
+    /**
+     * The first interesting candidate in the order {@code candidates} yields them, or empty when
+     * none is. {@code materialize} prints a candidate; it is called in order, on this thread.
+     */
+    public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize)
+            throws CancelledException, InterruptedException {
+        record Pending<T>(T candidate, Variant variant, Object key, CompletableFuture<Outcome> result,
+                CancelSignal signal, boolean fresh) {
+        }
+        Deque<Pending<T>> window = new ArrayDeque<>();
+        Map<Object, CompletableFuture<Outcome>> inFlight = new HashMap<>();
+        try {
+            while (true) {
+                if (cancelled.get()) throw new CancelledException();
+                while (window.size() < jobs && candidates.hasNext()) {
+                    T c = candidates.next();
+                    Variant v = materialize.apply(c);
+                    Object key = keyOf(v);
+                    if (isCachedFailure(key)) {
+                        window.add(new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false));
+                        continue;
+                    }
+                    CompletableFuture<Outcome> same = inFlight.get(key);
+                    if (same != null) {
+                        window.add(new Pending<>(c, v, key, same, null, false));
+                        continue;
+                    }
+                    CancelSignal signal = new CancelSignal();
+                    CompletableFuture<Outcome> f = CompletableFuture.supplyAsync(() -> runUnchecked(v.text(), signal), pool);
+                    inFlight.put(key, f);
+                    window.add(new Pending<>(c, v, key, f, signal, true));
+                }
+                if (window.isEmpty()) return Optional.empty();
+                Pending<T> head = window.removeFirst();
+                Outcome o = await(head.result());
+                if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
+                if (o.interesting()) {
+                    return Optional.of(new Accepted<>(head.candidate(), head.variant()));
+                }
+                if (head.fresh() && o.verdict() == Verdict.NOT_INTERESTING) {
+                    recordFailure(head.key(), head.variant());
+                }
+            }
+        } finally {
+            for (Pending<T> p : window) {
+                if (p.signal() != null && !p.result().isDone()) {
+                    p.signal().cancel();
+                    wasted.incrementAndGet();
+                }
+            }
+        }
+    }
+
+    private Outcome await(CompletableFuture<Outcome> f) throws CancelledException, InterruptedException {
+        while (true) {
+            if (cancelled.get()) throw new CancelledException();
+            try {
+                return f.get(100, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                // poll the cancel flag again
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof RuntimeException re) throw re;
+                throw new IllegalStateException(cause);
+            }
+        }
+    }
+
+    private Outcome runUnchecked(String text, CancelSignal signal) {
+        try {
+            return run(text, signal);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Outcome.of(false);
+        }
+    }
+
+    private Outcome run(String text, CancelSignal signal) throws InterruptedException {
+        active.add(signal);
+        if (cancelled.get()) signal.cancel();
+        Outcome o;
+        try {
+            o = oracle.test(new Candidate(fileName, text, charset), signal);
+        } finally {
+            active.remove(signal);
+        }
+        queries.incrementAndGet();
+        oracleNanos.addAndGet(o.elapsed().toNanos());
+        if (o.verdict() == Verdict.TIMEOUT) timeouts.incrementAndGet();
+        if (onQuery != null) onQuery.accept(stats());
+        return o;
+    }
+
+    private synchronized Object keyOf(Variant v) {
+        if (v.lexemes() != null && rcc != null) {
+            IntervalKey k = rcc.key(v.lexemes());
+            if (k != null) return k;
+        }
+        return HashCache.key(v.text());
+    }
+
+    private synchronized boolean isCachedFailure(Object key) {
+        if (key instanceof IntervalKey k) {
+            if (rcc.contains(k)) {
+                rccHits++;
+                return true;
+            }
+            return false;
+        }
+        if (hashes.contains(key)) {
+            hashHits++;
+            return true;
+        }
+        return false;
+    }
+
+    private synchronized void recordFailure(Object key, Variant v) {
+        if (key instanceof IntervalKey k) {
+            rcc.recordFailure(k);
+        } else {
+            hashes.recordFailure(key, v.lexemes() != null ? v.lexemes().length : Integer.MAX_VALUE);
+        }
+        peakBytes = Math.max(peakBytes, cacheBytes());
+    }
+
+    private long cacheBytes() {
+        return (rcc == null ? 0 : rcc.bytes()) + hashes.bytes();
+    }
+
+    public synchronized QueryStats stats() {
+        long bytes = cacheBytes();
+        return new QueryStats(queries.get(), rccHits + hashHits, rccHits, hashHits, timeouts.get(), wasted.get(),
+                bytes, Math.max(peakBytes, bytes), rcc == null ? 0 : rcc.size(), hashes.size(),
+                rcc == null ? 0 : rcc.evicted(), oracleNanos.get() / 1e9);
+    }
+
+    /** Stops the current and every later request: running oracles are told to stop. */
+    public void cancel() {
+        cancelled.set(true);
+        for (CancelSignal s : active) s.cancel();
+    }
+
+    public boolean isCancelled() {
+        return cancelled.get();
+    }
+
+    @Override
+    public void close() {
+        cancel();
+        pool.shutdownNow();
+    }
+}

@@ -1,0 +1,148 @@
+package io.pare.reduction;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntUnaryOperator;
+
+import io.pare.event.ReductionEvent;
+import io.pare.event.ReductionListener;
+import io.pare.oracle.Outcome;
+import io.pare.parse.Language;
+import io.pare.parse.ParseFailedException;
+import io.pare.parse.TextLanguage;
+import io.pare.program.Program;
+import io.pare.query.CancelledException;
+import io.pare.query.QueryService;
+
+/**
+ * One reduction from start to end: checks the original, parses (falling back to the grammar-free
+ * reducer when the grammar cannot), runs each stage's reducers to a fixpoint, and can be
+ * cancelled at any moment with the best program so far as its result.
+ */
+public final class ReductionRun {
+    private final ReductionRequest request;
+    private final ReductionListener listener;
+    private final QueryService queries;
+    private final AtomicBoolean timedOut = new AtomicBoolean();
+    private volatile Program program;
+    private volatile String best;
+
+    public ReductionRun(ReductionRequest request, ReductionListener listener) {
+        this.request = request;
+        this.listener = listener;
+        this.best = request.text();
+        this.queries = new QueryService(request.oracle(), request.jobs(), request.fileName(), request.charset(),
+                stats -> {
+                    Program p = program;
+                    listener.on(new ReductionEvent.QueryDone(p == null ? -1 : p.size(), stats));
+                });
+    }
+
+    /** Stops the reduction; {@link #run} then returns the best program so far. */
+    public void cancel() {
+        queries.cancel();
+    }
+
+    public ReductionResult run() throws OriginalNotInterestingException, InterruptedException {
+        long started = System.nanoTime();
+        ScheduledExecutorService timer = null;
+        try {
+            Outcome original = queries.testOnce(request.text());
+            if (!original.interesting()) throw new OriginalNotInterestingException(original);
+            Language language = request.language();
+            int inputTokens = language.countTokens(request.text());
+            listener.on(new ReductionEvent.Started(language.name(), inputTokens, bytes(request.text()),
+                    original.elapsed().toNanos() / 1e9));
+            if (request.maxTime() != null) {
+                timer = Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "pare-deadline");
+                    t.setDaemon(true);
+                    return t;
+                });
+                timer.schedule(() -> {
+                    timedOut.set(true);
+                    queries.cancel();
+                }, request.maxTime().toMillis(), TimeUnit.MILLISECONDS);
+            }
+            boolean cancelled = false;
+            try {
+                reduce(language);
+            } catch (CancelledException e) {
+                cancelled = true;
+            }
+            if (request.recheck() && !cancelled && !best.equals(request.text())) {
+                Outcome again = queries.testOnce(best);
+                if (!again.interesting()) {
+                    listener.on(new ReductionEvent.Warning("the oracle rejects the final result on a re-check "
+                            + "(exit " + again.exitCode() + "): it may be flaky"));
+                }
+            }
+            Program last = program;
+            return new ReductionResult(best, language.name(), request.reducer(), inputTokens,
+                    language.countTokens(best), bytes(request.text()), bytes(best), queries.stats(),
+                    (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !timedOut.get(),
+                    timedOut.get(), last == null ? List.of() : last.currentTokenList());
+        } finally {
+            if (timer != null) timer.shutdownNow();
+            queries.close();
+        }
+    }
+
+    private void reduce(Language language) throws CancelledException, InterruptedException {
+        List<Stage> stages = stagesFor(language);
+        Map<String, Integer> lexemes = ReductionContext.newLexemeTable();
+        IntUnaryOperator origin = x -> x;
+        for (Stage stage : stages) {
+            int round = 0;
+            while (true) {
+                round++;
+                Program p = parse(stage, origin);
+                program = p;
+                int before = p.size();
+                ReductionContext ctx = new ReductionContext(p, queries, e -> {
+                    if (e instanceof ReductionEvent.Improved i) best = i.text();
+                    listener.on(e);
+                }, lexemes);
+                for (Reducer r : stage.reducers()) {
+                    ctx.setPass(r.name());
+                    listener.on(new ReductionEvent.PassStarted(r.name(), round, p.size()));
+                    r.round(ctx);
+                }
+                int[] kept = p.currentTokens();
+                origin = p.originsOf(kept, best);
+                if (p.size() >= before) break;
+            }
+        }
+    }
+
+    private List<Stage> stagesFor(Language language) {
+        try {
+            language.parse(request.fileName(), request.text(), request.charset(), x -> x);
+            return Reducers.stages(request.reducer(), language);
+        } catch (ParseFailedException e) {
+            listener.on(new ReductionEvent.Warning("cannot parse as " + language.name() + " (" + e.getMessage()
+                    + "); reducing with the grammar-free fallback"));
+            return Reducers.stages(request.reducer(), new TextLanguage());
+        }
+    }
+
+    private Program parse(Stage stage, IntUnaryOperator origin) {
+        try {
+            return stage.shape().apply(stage.language().parse(request.fileName(), best, request.charset(), origin));
+        } catch (ParseFailedException e) {
+            // A reduced program the grammar rejects (grammar and oracle disagree): go on without structure.
+            listener.on(new ReductionEvent.Warning("the reduced program no longer parses (" + e.getMessage()
+                    + "); continuing with the grammar-free fallback"));
+            return stage.shape().apply(new TextLanguage().parse(request.fileName(), best, request.charset(), origin));
+        }
+    }
+
+    private int bytes(String text) {
+        return text.getBytes(request.charset()).length;
+    }
+
+}

@@ -1,0 +1,99 @@
+package io.pare.reduction.dd;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+import io.pare.program.Edit;
+import io.pare.program.Node;
+import io.pare.query.CancelledException;
+import io.pare.reduction.ReductionContext;
+
+/**
+ * Zeller and Hildebrandt's ddmin over the items of one list, with both of its steps ("reduce to
+ * subset", then "reduce to complement") as in the framework study (Kreutzer et al., ICSME'21,
+ * §3.1). Each granularity's tests form one ordered candidate sequence, so they can run in
+ * parallel while the first success in that order is the one committed.
+ */
+public final class DDMin {
+    private DDMin() {
+    }
+
+    /**
+     * Reduces {@code items} (removing the others from the tree as deletions are accepted) and
+     * returns the items kept.
+     *
+     * @param allowEmpty whether removing every item is allowed (false for {@code +} lists)
+     */
+    public static List<Node> reduce(ReductionContext ctx, List<Node> items, boolean allowEmpty)
+            throws CancelledException, InterruptedException {
+        List<Node> cfg = new ArrayList<>(items);
+        if (cfg.isEmpty()) return cfg;
+        if (allowEmpty) {
+            if (ctx.commitFirst(List.of(cfg), Edit::delete).isPresent()) return List.of();
+        }
+        int n = 2;
+        while (cfg.size() >= 2) {
+            List<List<Node>> chunks = split(cfg, n);
+            List<Node> current = cfg;
+            int granularity = n;
+            // Candidates are the sets of items to delete: complements of subsets first, then the chunks.
+            Iterator<Integer> order = range(granularity == 2 ? granularity : 2 * granularity);
+            Optional<Integer> accepted = ctx.commitFirst(order, i -> Edit.delete(i < granularity
+                    ? minus(current, chunks.get(i))
+                    : chunks.get(i - granularity)));
+            if (accepted.isPresent()) {
+                int i = accepted.get();
+                if (i < granularity) {
+                    cfg = new ArrayList<>(chunks.get(i));
+                    n = 2;
+                } else {
+                    cfg = minus(current, chunks.get(i - granularity));
+                    n = Math.max(n - 1, 2);
+                }
+                continue;
+            }
+            if (n >= cfg.size()) break;
+            n = Math.min(cfg.size(), 2 * n);
+        }
+        return cfg;
+    }
+
+    /** n near-equal contiguous chunks (n <= |cfg|, so none is empty). */
+    static List<List<Node>> split(List<Node> cfg, int n) {
+        List<List<Node>> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(new ArrayList<>(cfg.subList(i * cfg.size() / n, (i + 1) * cfg.size() / n)));
+        }
+        return out;
+    }
+
+    static List<Node> minus(List<Node> all, List<Node> removed) {
+        List<Node> out = new ArrayList<>(all.size());
+        java.util.Set<Node> gone = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        gone.addAll(removed);
+        for (Node x : all) {
+            if (!gone.contains(x)) out.add(x);
+        }
+        return out;
+    }
+
+    private static Iterator<Integer> range(int n) {
+        return new Iterator<>() {
+            int i;
+
+            @Override
+            public boolean hasNext() {
+                return i < n;
+            }
+
+            @Override
+            public Integer next() {
+                if (i >= n) throw new NoSuchElementException();
+                return i++;
+            }
+        };
+    }
+}

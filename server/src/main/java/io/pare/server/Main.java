@@ -1,0 +1,15 @@
+package io.pare.server;
+
+import java.util.List;
+
+import io.pare.cli.PareCli;
+
+/** Entry point of the runnable jar: the engine's command line. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(PareCli.commandLine(List.of()).execute(args));
+    }
+}
