@@ -1,7 +1,9 @@
 package io.pare.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -19,6 +21,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "parse", mixinStandardHelpOptions = true,
         description = "Parse files and check that printing the untouched tree gives back the same tokens.")
 final class ParseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the extension).")
     String language;
 
@@ -39,14 +44,14 @@ final class ParseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintStream out = System.out;
+        PrintWriter out = spec.commandLine().getOut();
         boolean allOk = true;
         Language fixed;
         try {
             fixed = grammar != null ? Languages.userGrammar(grammar, lexer, requireStart())
                     : language != null ? Languages.byName(language) : null;
         } catch (IllegalArgumentException | IOException | io.pare.grammars.GrammarException e) {
-            System.err.println("pare: " + e.getMessage());
+            spec.commandLine().getErr().println("pare: " + e.getMessage());
             return PareCli.BAD_INPUT;
         }
         for (Path file : files) {
@@ -70,6 +75,7 @@ final class ParseCommand implements Callable<Integer> {
                 allOk = false;
             }
         }
+        out.flush();
         return allOk ? PareCli.OK : PareCli.BAD_INPUT;
     }
 

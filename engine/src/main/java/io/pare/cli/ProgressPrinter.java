@@ -1,6 +1,6 @@
 package io.pare.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
@@ -14,7 +14,7 @@ final class ProgressPrinter implements ReductionListener {
     private static final long REDRAW_NANOS = 100_000_000L;
     private static final long LINE_NANOS = 1_000_000_000L;
 
-    private final PrintStream out;
+    private final PrintWriter out;
     private final boolean terminal;
     private final boolean quiet;
     private final long started = System.nanoTime();
@@ -25,7 +25,7 @@ final class ProgressPrinter implements ReductionListener {
     private long lastDraw;
     private boolean barShown;
 
-    ProgressPrinter(PrintStream out, boolean terminal, boolean quiet) {
+    ProgressPrinter(PrintWriter out, boolean terminal, boolean quiet) {
         this.out = out;
         this.terminal = terminal;
         this.quiet = quiet;

@@ -1,7 +1,7 @@
 package io.pare.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -88,7 +88,7 @@ final class ReduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true);
+        PrintWriter err = spec.commandLine().getErr();
         try {
             return reduce(err);
         } catch (UsageException e) {
@@ -97,7 +97,7 @@ final class ReduceCommand implements Callable<Integer> {
         }
     }
 
-    private int reduce(PrintStream err) throws Exception {
+    private int reduce(PrintWriter err) throws Exception {
         if (files.size() > 1) throw new UsageException("several input files are not supported yet; give one file");
         Path input = files.get(0);
         InputFile in = InputFile.read(input);
@@ -235,7 +235,7 @@ final class ReduceCommand implements Callable<Integer> {
         Files.copy(input, orig);
     }
 
-    private static void printTail(PrintStream err, String tail) {
+    private static void printTail(PrintWriter err, String tail) {
         if (tail == null || tail.isBlank()) {
             err.println("  (the oracle printed nothing)");
             return;
@@ -245,7 +245,7 @@ final class ReduceCommand implements Callable<Integer> {
         for (int i = Math.max(0, lines.length - 15); i < lines.length; i++) err.println("  | " + lines[i]);
     }
 
-    private void summarize(PrintStream err, Path input, Path out, ReductionResult r) {
+    private void summarize(PrintWriter err, Path input, Path out, ReductionResult r) {
         if (quiet) return;
         var s = r.stats();
         String why = r.timedOut() ? " (stopped at --max-seconds)" : r.cancelled() ? " (cancelled)" : "";

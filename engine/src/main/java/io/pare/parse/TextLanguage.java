@@ -16,7 +16,8 @@ import io.pare.program.Token;
 /**
  * The grammar-free fallback: any text (or bytes read as ISO-8859-1) becomes words, numbers,
  * strings and punctuation, nested by balanced brackets, so that lists of tokens and whole
- * bracketed groups can be deleted and groups hoisted. {@link LineLanguage} is its coarse first stage.
+ * bracketed groups can be deleted, and a group replaced by anything inside it (there is no
+ * syntax to respect, so any descendant may stand in for a group). {@link LineLanguage} is its coarse first stage.
  */
 public final class TextLanguage implements Language {
     static final int WORD = 1, NUMBER = 2, STRING = 3, PUNCT = 4;
@@ -39,7 +40,7 @@ public final class TextLanguage implements Language {
         int[] id = {0};
         Node root = Node.rule(id[0]++, new int[] {TEXT_RULE}, List.of(group(tokens, 0, tokens.size(), id)));
         return new Program(fileName, text, charset, tokens, root, TextLanguage::mustSeparate, name(),
-                s -> s == TEXT_RULE ? "text" : s == GROUP_RULE ? "group" : "token", (slot, sym) -> slot == sym);
+                s -> s == TEXT_RULE ? "text" : s == GROUP_RULE ? "group" : "token", (slot, sym) -> true);
     }
 
     /** A STAR list of the tokens in [from, to), with balanced bracket pairs as group items. */

@@ -106,7 +106,7 @@ final class TreeBuilder {
             for (AltMatcher.Match part : rep) addMatch(part, kids, parts);
             if (!parts.isEmpty()) items.add(Node.item(itemId, parts));
         }
-        out.add(Node.list(listId, reps.kind(), items));
+        if (!items.isEmpty()) out.add(Node.list(listId, reps.kind(), items));
     }
 
     private void addChild(ParseTree child, List<Node> out) {

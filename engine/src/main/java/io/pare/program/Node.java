@@ -95,10 +95,10 @@ public final class Node {
         return size;
     }
 
+    /** Whether the node is still in the tree (commits detach removed subtrees at their top). */
     public boolean isAttached(Node root) {
-        // Commits detach removed subtrees at their top, so a removed node's ancestry ends short of the root.
         Node n = this;
-        while (n.parent != null) {
+        while (n != root && n.parent != null) {
             n = n.parent;
         }
         return n == root;

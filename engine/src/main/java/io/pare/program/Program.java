@@ -15,7 +15,8 @@ public final class Program {
     private final String text;
     private final Charset charset;
     private final List<Token> tokens;
-    private final Node root;
+    /** Holds the root, so the root itself can be replaced like any other node. */
+    private final Node top;
     private final Spacer spacer;
     private final String language;
     private final IntFunction<String> symbolNames;
@@ -28,7 +29,7 @@ public final class Program {
         this.text = text;
         this.charset = charset;
         this.tokens = List.copyOf(tokens);
-        this.root = root;
+        this.top = Node.item(-1, List.of(root));
         this.spacer = spacer;
         this.language = language;
         this.symbolNames = symbolNames;
@@ -53,7 +54,7 @@ public final class Program {
     }
 
     public Node root() {
-        return root;
+        return top.children().get(0);
     }
 
     public String language() {
@@ -90,8 +91,8 @@ public final class Program {
 
     /** Token indices of the tree with the edit applied (null: the tree as it is). */
     public int[] tokensOf(Edit edit) {
-        IntArray out = new IntArray(root.size());
-        collect(root, edit, out);
+        IntArray out = new IntArray(top.size());
+        collect(root(), edit, out);
         return out.toArray();
     }
 
@@ -115,7 +116,7 @@ public final class Program {
         for (var e : edit.asMap().entrySet()) {
             Node n = e.getKey();
             Node parent = n.parent();
-            if (parent == null) throw new IllegalStateException("cannot edit the root or a detached node");
+            if (parent == null) throw new IllegalStateException("cannot edit a detached node");
             if (e.getValue() == null) {
                 parent.removeChild(n);
             } else {
@@ -156,7 +157,7 @@ public final class Program {
         int lastIndex = indices[indices.length - 1];
         if (lastIndex == tokens.size() - 1) {
             sb.append(text, tokens.get(lastIndex).end(), text.length());
-        } else if (text.endsWith("\n")) {
+        } else if (text.endsWith("\n") && sb.charAt(sb.length() - 1) != '\n') {
             sb.append('\n');
         }
         return sb.toString();
@@ -178,7 +179,7 @@ public final class Program {
         if (newline) {
             return "\n" + indentation(before);
         }
-        return onlyBlanks(before).isEmpty() ? onlyBlanks(after) : onlyBlanks(before);
+        return onlyBlanks(before);
     }
 
     private static String indentation(String gap) {
@@ -222,8 +223,8 @@ public final class Program {
         for (int i = 0; i < p.tokens.size(); i++) {
             items.add(Node.item(id++, List.of(Node.token(id++, i, p.tokens.get(i).type()))));
         }
-        Node root = Node.rule(0, new int[] {0}, List.of(Node.list(1, NodeKind.STAR, items)));
-        return new Program(p.fileName, p.text, p.charset, p.tokens, root, p.spacer, p.language, s -> "tokens",
+        Node flatRoot = Node.rule(0, new int[] {0}, List.of(Node.list(1, NodeKind.STAR, items)));
+        return new Program(p.fileName, p.text, p.charset, p.tokens, flatRoot, p.spacer, p.language, s -> "tokens",
                 SlotRules.SAME_SYMBOL_ONLY);
     }
 
@@ -237,7 +238,7 @@ public final class Program {
     /** Indented text of the tree with list ({@code *}, {@code +}) and optional ({@code ?}) nodes marked. */
     public String dumpTree() {
         StringBuilder sb = new StringBuilder();
-        dump(root, 0, sb);
+        dump(root(), 0, sb);
         return sb.toString();
     }
 

@@ -100,6 +100,7 @@ public final class ReductionRun {
             int round = 0;
             while (true) {
                 round++;
+                String roundStart = best;
                 Program p = parse(stage, origin);
                 program = p;
                 int before = p.size();
@@ -114,7 +115,7 @@ public final class ReductionRun {
                 }
                 int[] kept = p.currentTokens();
                 origin = p.originsOf(kept, best);
-                if (p.size() >= before) break;
+                if (p.size() >= before || best.equals(roundStart)) break;
             }
         }
     }

@@ -61,11 +61,18 @@ public final class DDMin {
         return cfg;
     }
 
-    /** n near-equal contiguous chunks (n <= |cfg|, so none is empty). */
+    /**
+     * n contiguous chunks, each as large as the items left allow while no later chunk is empty
+     * (7 items in 4 chunks: 2, 2, 2, 1, as in the framework paper's example).
+     */
     static List<List<Node>> split(List<Node> cfg, int n) {
         List<List<Node>> out = new ArrayList<>(n);
+        int from = 0;
         for (int i = 0; i < n; i++) {
-            out.add(new ArrayList<>(cfg.subList(i * cfg.size() / n, (i + 1) * cfg.size() / n)));
+            int left = cfg.size() - from;
+            int size = (left + (n - i) - 1) / (n - i);
+            out.add(new ArrayList<>(cfg.subList(from, from + size)));
+            from += size;
         }
         return out;
     }

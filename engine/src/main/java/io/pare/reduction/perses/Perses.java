@@ -46,13 +46,14 @@ public final class Perses implements Reducer {
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program program = ctx.program();
         Node root = program.root();
+        Node top = root.parent();
         // Largest first; ties in document order, so the run is deterministic.
         PriorityQueue<Queued> queue = new PriorityQueue<>(Comparator.comparingInt((Queued q) -> -q.size())
                 .thenComparingInt(q -> q.node().id()));
         queue.add(new Queued(root, root.size()));
         while (!queue.isEmpty()) {
             Node n = queue.poll().node();
-            if (n.size() == 0 || !n.isAttached(root)) continue;
+            if (n.size() == 0 || !n.isAttached(top)) continue;
             switch (n.kind()) {
                 case TOKEN -> {
                 }
@@ -64,7 +65,7 @@ public final class Perses implements Reducer {
                     for (Node c : n.children()) enqueue(queue, c);
                 }
                 case RULE -> {
-                    Node hoisted = n == root ? null : hoist(ctx, n);
+                    Node hoisted = hoist(ctx, n);
                     if (hoisted != null) {
                         enqueue(queue, hoisted);
                     } else {

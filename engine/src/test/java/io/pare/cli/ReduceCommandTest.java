@@ -1,0 +1,169 @@
+package io.pare.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.Gson;
+
+/** {@code pare reduce} as users and scripts call it (CLI.md), with real oracles. */
+class ReduceCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path file(String name, String content) throws Exception {
+        Path f = dir.resolve(name);
+        Files.writeString(f, content);
+        return f;
+    }
+
+    private Path oracle(String body) throws Exception {
+        Path s = dir.resolve("oracle.sh");
+        Files.writeString(s, "#!/bin/sh\n" + body);
+        s.toFile().setExecutable(true);
+        return s;
+    }
+
+    @Test
+    void reducesTheBundledSmtExampleWithItsRealOracle() throws Exception {
+        Tools.require("z3", "cvc5");
+        Path ex = Tools.example();
+        Path input = Files.copy(ex.resolve("prog.smt2"), dir.resolve("prog.smt2"));
+        Path stats = dir.resolve("stats.json");
+        CliRun r = CliRun.of("reduce", "--test", ex.resolve("oracle.sh").toString(), "--stats-json", stats.toString(),
+                "--jobs", "2", input.toString());
+        assertEquals(0, r.exit(), r.err());
+        Path out = dir.resolve("prog.reduced.smt2");
+        assertTrue(Files.exists(out));
+        assertArrayEquals(Files.readAllBytes(ex.resolve("prog.smt2")), Files.readAllBytes(input), "input untouched");
+        Map<?, ?> json = new Gson().fromJson(Files.readString(stats), Map.class);
+        assertTrue(((Number) json.get("outputTokens")).intValue() <= 26, "at most Perses' 26 tokens: " + json);
+        assertEquals(1439, ((Number) json.get("inputTokens")).intValue());
+        for (String key : new String[] {"reducer", "inputBytes", "outputBytes", "queries", "cacheHits", "cacheBytes",
+                "wallSeconds", "jobs", "cancelled"}) {
+            assertTrue(json.containsKey(key), "stats has " + key);
+        }
+        Process check = new ProcessBuilder(ex.resolve("oracle.sh").toString(), out.toString()).start();
+        assertEquals(0, check.waitFor(), "the result still shows the bug");
+    }
+
+    @Test
+    void theResultDoesNotDependOnTheNumberOfJobs() throws Exception {
+        Tools.require("z3", "cvc5");
+        Path ex = Tools.example();
+        Path input = Files.copy(ex.resolve("prog.smt2"), dir.resolve("prog.smt2"));
+        Path one = dir.resolve("one.smt2");
+        Path four = dir.resolve("four.smt2");
+        String oracle = ex.resolve("oracle.sh").toString();
+        assertEquals(0, CliRun.of("reduce", "--quiet", "--test", oracle, "--jobs", "1", "-o", one.toString(), input.toString()).exit());
+        assertEquals(0, CliRun.of("reduce", "--quiet", "--test", oracle, "--jobs", "4", "-o", four.toString(), input.toString()).exit());
+        assertArrayEquals(Files.readAllBytes(one), Files.readAllBytes(four));
+    }
+
+    @Test
+    void anOracleThatRejectsTheOriginalIsReportedWithItsOutput() throws Exception {
+        Path input = file("a.txt", "hello\n");
+        Path o = oracle("echo 'checking...'; echo 'fatal: no bug here' >&2; exit 3\n");
+        CliRun r = CliRun.of("reduce", "--test", o.toString(), input.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("does not accept the original input (exit status 3)"), r.err());
+        assertTrue(r.err().contains("fatal: no bug here"), r.err());
+        assertFalse(Files.exists(dir.resolve("a.reduced.txt")));
+    }
+
+    @Test
+    void badInputsGetOneLineReasonsAndExitTwo() throws Exception {
+        Path o = oracle("exit 0\n");
+        Path input = file("a.txt", "x\n");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), dir.resolve("missing.c").toString()), "does not exist");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), file("empty.txt", "").toString()), "is empty");
+        assertBad(CliRun.of("reduce", "--test", dir.resolve("nope.sh").toString(), input.toString()), "does not exist");
+        Path plain = file("plain.sh", "exit 0\n");
+        assertBad(CliRun.of("reduce", "--test", plain.toString(), input.toString()), "is not executable");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), "--reducer", "bogus", input.toString()), "unknown reducer");
+        assertBad(CliRun.of("reduce", input.toString()), "--test");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), "--language", "cobol", input.toString()), "unknown language");
+    }
+
+    private static void assertBad(CliRun r, String reason) {
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains(reason), "expected '" + reason + "' in: " + r.err());
+    }
+
+    @Test
+    void unparsableInputFallsBackToTheTextReducer() throws Exception {
+        Path input = file("broken.smt2", "(set-logic QF_FP)\n(assert (and a\n(check-sat)\n(declare-fun needle () Bool)\n");
+        Path o = oracle("grep -q needle \"$1\"\n");
+        CliRun r = CliRun.of("reduce", "--test", o.toString(), "--jobs", "1", input.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("cannot parse as smtlib2"), r.err());
+        assertTrue(r.err().contains("broken.smt2:"), "the warning says where: " + r.err());
+        assertEquals("needle", Files.readString(dir.resolve("broken.reduced.smt2")).strip());
+    }
+
+    @Test
+    void binaryInputIsReducedWithItsBytesPreserved() throws Exception {
+        byte[] bytes = {'a', ' ', (byte) 0xff, (byte) 0xfe, ' ', 'k', 'e', 'e', 'p', '\n', 'z', 0, 'q', '\n'};
+        Path input = dir.resolve("blob.bin");
+        Files.write(input, bytes);
+        Path o = oracle("grep -q keep \"$1\" && [ \"$(head -c 3 \"$1\" | tail -c 1 | od -An -tx1 | tr -d ' ')\" = ff ]\n");
+        CliRun r = CliRun.of("reduce", "--test", o.toString(), "--jobs", "1", input.toString());
+        assertEquals(0, r.exit(), r.err());
+        byte[] out = Files.readAllBytes(dir.resolve("blob.reduced.bin"));
+        String latin = new String(out, StandardCharsets.ISO_8859_1);
+        assertTrue(latin.contains("\u00ff") && latin.contains("keep"), latin);
+        assertTrue(out.length < bytes.length);
+    }
+
+    @Test
+    void inPlaceKeepsTheOriginalFirst() throws Exception {
+        Path input = file("t.txt", "one\ntwo needle\nthree\n");
+        Path o = oracle("grep -q needle \"$1\"\n");
+        CliRun r = CliRun.of("reduce", "--quiet", "--in-place", "--test", o.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("one\ntwo needle\nthree\n", Files.readString(dir.resolve("t.txt.orig")));
+        assertEquals("needle", Files.readString(input).strip());
+    }
+
+    @Test
+    void maxSecondsKeepsTheBestSoFar() throws Exception {
+        Path input = file("t.txt", "a\nb\nc\nd needle\ne\nf\ng\nh\n");
+        Path o = oracle("sleep 0.4; grep -q needle \"$1\"\n");
+        Path stats = dir.resolve("s.json");
+        CliRun r = CliRun.of("reduce", "--quiet", "--jobs", "1", "--max-seconds", "1.5", "--stats-json", stats.toString(),
+                "--test", o.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        Map<?, ?> json = new Gson().fromJson(Files.readString(stats), Map.class);
+        assertEquals(Boolean.TRUE, json.get("timedOut"));
+        assertTrue(Files.readString(dir.resolve("t.reduced.txt")).contains("needle"));
+    }
+
+    @Test
+    void anInterruptExitsWith130AndKeepsTheBestResult() throws Exception {
+        StringBuilder big = new StringBuilder();
+        for (int i = 0; i < 200; i++) big.append("line ").append(i).append(i == 150 ? " needle" : "").append('\n');
+        Path input = file("big.txt", big.toString());
+        Path o = oracle("sleep 0.2; grep -q needle \"$1\"\n");
+        Path out = dir.resolve("big.reduced.txt");
+        Process p = new ProcessBuilder("java", "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli",
+                "reduce", "--jobs", "1", "--test", o.toString(), input.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (!Files.exists(out) && System.currentTimeMillis() < deadline) Thread.sleep(100);
+        assertTrue(Files.exists(out), "a first improvement was written");
+        new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(130, p.exitValue(), Files.readString(dir.resolve("log")));
+        assertTrue(Files.readString(out).contains("needle"), "the kept result is interesting");
+    }
+}

@@ -1,0 +1,89 @@
+package io.pare.oracle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The oracle contract of DESIGN.md, with real processes. */
+class ScriptOracleTest {
+    @TempDir
+    Path dir;
+
+    private Path script(String body) throws Exception {
+        Path s = dir.resolve("oracle-" + UUID.randomUUID() + ".sh");
+        Files.writeString(s, "#!/bin/sh\n" + body);
+        s.toFile().setExecutable(true);
+        return s;
+    }
+
+    @Test
+    void runsInAFreshFolderWithTheCandidateUnderTheInputsName() throws Exception {
+        Path s = script("""
+                [ "$(basename "$1")" = prog.smt2 ] || exit 3
+                [ "$(pwd)" = "$(dirname "$1")" ] || exit 4
+                [ "$(ls | wc -l)" = 1 ] || exit 5
+                grep -q needle "$1"
+                """);
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10), List.of())) {
+            assertTrue(o.test(new Candidate("prog.smt2", "a needle", StandardCharsets.UTF_8), new CancelSignal()).interesting());
+            Outcome no = o.test(new Candidate("prog.smt2", "hay", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Verdict.NOT_INTERESTING, no.verdict());
+            assertEquals(1, no.exitCode());
+        }
+    }
+
+    @Test
+    void keepsTheTailOfTheOraclesOutput() throws Exception {
+        Path s = script("echo first; echo 'error: boom' >&2; exit 7\n");
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10), List.of())) {
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(7, out.exitCode());
+            assertTrue(out.outputTail().contains("error: boom"), out.outputTail());
+        }
+    }
+
+    @Test
+    void aHangingOracleIsKilledWithEverythingItStarted() throws Exception {
+        String marker = "pare-test-" + UUID.randomUUID();
+        // The oracle starts a background child that would outlive it, then hangs.
+        Path s = script("sh -c 'sleep 300; echo " + marker + "' &\nsleep 300\n");
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofMillis(500), List.of())) {
+            long t0 = System.nanoTime();
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Verdict.TIMEOUT, out.verdict());
+            assertTrue(System.nanoTime() - t0 < 10_000_000_000L, "returned soon after the timeout");
+        }
+        Thread.sleep(200);
+        Process ps = new ProcessBuilder("sh", "-c", "ps -eo args | grep -F '" + marker + "' | grep -v grep || true").start();
+        String left = new String(ps.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        ps.waitFor();
+        assertEquals("", left.trim(), "no process of the oracle is left running");
+    }
+
+    @Test
+    void theAutomaticTimeoutIsTenTimesTheFirstRunAndAtLeastTenSeconds() throws Exception {
+        Path s = script("exit 0\n");
+        try (ScriptOracle o = ScriptOracle.withAutoTimeout(ScriptOracle.commandFor(s), Duration.ofSeconds(300), List.of())) {
+            o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Duration.ofSeconds(10), o.timeout());
+        }
+    }
+
+    @Test
+    void aMissingInterpreterIsAnError() throws Exception {
+        try (ScriptOracle o = new ScriptOracle(List.of("/nonexistent/oracle"), Duration.ofSeconds(5), List.of())) {
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertFalse(out.interesting());
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package io.pare.reduction.perses;
+
+import static io.pare.TestPrograms.squash;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms;
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.program.Node;
+import io.pare.program.Program;
+import io.pare.reduction.ReductionResult;
+
+/** Perses as the framework paper describes it (§III-B5) on its Fig. 1/2 example. */
+class PersesTest {
+
+    @Test
+    void compatibleDescendantsOfTheRootAreThePapersThree() {
+        Program p = TestPrograms.parse(TestPrograms.sums(), "13+3+(12)");
+        List<Node> found = new Perses().compatibleDescendants(p, p.root());
+        List<String> texts = found.stream().map(n -> squash(p.render(tokensOf(p, n)))).toList();
+        assertEquals(List.of("13", "3", "(12)"), texts);
+    }
+
+    @Test
+    void hoistsTheSmallestAcceptedDescendantAndDeletesListItems() throws Exception {
+        RecordingOracle oracle = new RecordingOracle(t -> t.contains("12"));
+        ReductionResult r = TestPrograms.reduce(TestPrograms.sums(), "e.sum", "13+3+(12)", "perses", oracle, 1);
+        assertEquals("12", squash(r.text()));
+        // every candidate Perses produces is syntactically valid
+        for (String asked : oracle.asked()) {
+            TestPrograms.parse(TestPrograms.sums(), asked.isEmpty() ? "0" : asked);
+        }
+    }
+
+    @Test
+    void plusListsKeepOneItem() throws Exception {
+        // (f a b c): the application's arguments are a + list; the oracle wants f applied to b.
+        RecordingOracle oracle = new RecordingOracle(t -> squash(t).matches("\\(assert\\(f[a-c]*b[a-c]*\\)\\)"));
+        ReductionResult r = TestPrograms.reduce(io.pare.parse.Languages.byName("smtlib2"), "t.smt2",
+                "(assert (f a b c))", "perses", oracle, 1);
+        assertEquals("(assert (f b))", r.text().strip());
+        assertTrue(oracle.asked().stream().noneMatch(t -> squash(t).contains("(f)")), "never an empty + list");
+    }
+
+    private static int[] tokensOf(Program p, Node n) {
+        io.pare.program.IntArray out = new io.pare.program.IntArray(4);
+        collect(n, out);
+        return out.toArray();
+    }
+
+    private static void collect(Node n, io.pare.program.IntArray out) {
+        if (n.kind() == io.pare.program.NodeKind.TOKEN) {
+            out.add(n.tokenIndex());
+        }
+        for (Node c : n.children()) collect(c, out);
+    }
+}
