@@ -21,10 +21,18 @@ public final class Program {
     private final String language;
     private final IntFunction<String> symbolNames;
     private final SlotRules slotRules;
+    private final int[] comments;
     private int[] current;
 
     public Program(String fileName, String text, Charset charset, List<Token> tokens, Node root, Spacer spacer,
             String language, IntFunction<String> symbolNames, SlotRules slotRules) {
+        this(fileName, text, charset, tokens, root, spacer, language, symbolNames, slotRules, new int[0]);
+    }
+
+    /** @param comments start and end offsets of the comments in {@code text}, in pairs, in order */
+    public Program(String fileName, String text, Charset charset, List<Token> tokens, Node root, Spacer spacer,
+            String language, IntFunction<String> symbolNames, SlotRules slotRules, int[] comments) {
+        this.comments = comments.clone();
         this.fileName = fileName;
         this.text = text;
         this.charset = charset;
@@ -233,6 +241,56 @@ public final class Program {
         Node flatRoot = Node.rule(0, new int[] {0}, List.of(Node.list(1, NodeKind.STAR, items)));
         return new Program(p.fileName, p.text, p.charset, p.tokens, flatRoot, p.spacer, p.language, s -> "tokens",
                 SlotRules.SAME_SYMBOL_ONLY);
+    }
+
+    /** Whether the text has comments (which {@link #renderWithoutComments} drops). */
+    public boolean hasComments() {
+        return comments.length > 0;
+    }
+
+    /**
+     * The whole program with its comments removed: the layout between tokens is kept where no
+     * comment was, and a gap that held one keeps only its line break and indentation.
+     */
+    public String renderWithoutComments() {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int k = 0; k < tokens.size(); k++) {
+            int from = k == 0 ? 0 : tokens.get(k - 1).end();
+            Token t = tokens.get(k);
+            String gap = text.substring(from, t.start());
+            if (commentIn(from, t.start())) {
+                String bare = withoutComments(from, t.start());
+                gap = k == 0 ? "" : bare.indexOf('\n') >= 0 ? "\n" + indentation(bare) : onlyBlanks(bare);
+                if (gap.isEmpty() && k > 0 && spacer.mustSeparate(tokens.get(k - 1), t)) gap = " ";
+            }
+            sb.append(gap).append(t.text());
+        }
+        int last = tokens.isEmpty() ? 0 : tokens.get(tokens.size() - 1).end();
+        if (commentIn(last, text.length())) {
+            if (text.endsWith("\n")) sb.append('\n');
+        } else {
+            sb.append(text, last, text.length());
+        }
+        return sb.toString();
+    }
+
+    private boolean commentIn(int from, int to) {
+        for (int c = 0; c < comments.length; c += 2) {
+            if (comments[c] >= from && comments[c + 1] <= to) return true;
+        }
+        return false;
+    }
+
+    private String withoutComments(int from, int to) {
+        StringBuilder sb = new StringBuilder();
+        int at = from;
+        for (int c = 0; c < comments.length; c += 2) {
+            if (comments[c] >= from && comments[c + 1] <= to) {
+                sb.append(text, at, comments[c]);
+                at = comments[c + 1];
+            }
+        }
+        return sb.append(text, at, to).toString();
     }
 
     /** Tokens of the current tree, for reports and for the next program built from its text. */

@@ -95,7 +95,7 @@ public final class ReductionRun {
     private void reduce(Language language) throws CancelledException, InterruptedException {
         List<Stage> stages = stagesFor(language);
         Map<String, Integer> lexemes = ReductionContext.newLexemeTable();
-        IntUnaryOperator origin = x -> x;
+        IntUnaryOperator origin = dropComments(stages.get(0));
         for (Stage stage : stages) {
             int round = 0;
             while (true) {
@@ -118,6 +118,24 @@ public final class ReductionRun {
                 if (p.size() >= before || best.equals(roundStart)) break;
             }
         }
+    }
+
+    /**
+     * C-Vise's first move: drop every comment, in one query. Comments are not tokens, so the
+     * reducers never delete them; without this they would survive between kept neighbours.
+     * Returns the origin map of the new best text.
+     */
+    private IntUnaryOperator dropComments(Stage first) throws CancelledException, InterruptedException {
+        Program p = parse(first, x -> x);
+        if (!p.hasComments()) return x -> x;
+        String bare = p.renderWithoutComments();
+        listener.on(new ReductionEvent.PassStarted("comments", 1, p.size()));
+        // Hash tier only: the token sequence is unchanged, so an RCC key would wrongly equal the best's.
+        var hit = queries.firstInteresting(java.util.List.of(bare).iterator(), t -> new io.pare.query.Variant(t, null));
+        if (hit.isEmpty()) return x -> x;
+        best = bare;
+        listener.on(new ReductionEvent.Improved("comments", p.size(), bytes(bare), bare, queries.stats()));
+        return p.originsOf(p.currentTokens(), bare);
     }
 
     private List<Stage> stagesFor(Language language) {
