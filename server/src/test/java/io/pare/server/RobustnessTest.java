@@ -336,6 +336,18 @@ class RobustnessTest {
     }
 
     @Test
+    void malformedDotPareJsonIsReportedNotSilentlyIgnored() throws Exception {
+        Path input = TestFiles.needleInput(ws.resolve("m.txt"), 5);
+        slowNeedleOracle(ws.resolve("oracle.sh"), "0");
+        Files.writeString(ws.resolve(".pare.json"), "{\"oracle\": ");
+        lsp.initialize(ws, true);
+        String uri = lsp.open(input, "plaintext");
+        assertEquals(CommandResult.DONE, lsp.executeAndWait(PareCommands.REDUCE, uri).status(), "oracle.sh beside the file still applies");
+        MessageParams m = client.awaitShown(Duration.ofSeconds(5), x -> x.getMessage().contains(".pare.json"));
+        assertEquals(MessageType.Warning, m.getType());
+    }
+
+    @Test
     void cancelCommandWithoutARunSaysSo() throws Exception {
         Path input = TestFiles.needleInput(ws.resolve("c.txt"), 5);
         lsp.initialize(ws, true);
