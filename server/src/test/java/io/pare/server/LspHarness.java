@@ -162,7 +162,12 @@ public final class LspHarness implements AutoCloseable {
     public void shutdown() throws Exception {
         if (shutDown) return;
         shutDown = true;
-        server.shutdown().get(30, TimeUnit.SECONDS);
+        try {
+            server.shutdown().get(30, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            dumpThreads();
+            throw e;
+        }
         server.exit();
     }
 
@@ -188,6 +193,15 @@ public final class LspHarness implements AutoCloseable {
     public int exitCode() throws InterruptedException {
         process.waitFor(15, TimeUnit.SECONDS);
         return process.exitValue();
+    }
+
+    /** For a hang: every thread's stack, to stderr (the in-process server's threads are in this JVM). */
+    static void dumpThreads() {
+        System.err.println("=== thread dump ===");
+        Thread.getAllStackTraces().forEach((t, st) -> {
+            System.err.println("\"" + t.getName() + "\" " + t.getState());
+            for (StackTraceElement e : st) System.err.println("    at " + e);
+        });
     }
 
     PareLanguageServer inProcessServer() {
