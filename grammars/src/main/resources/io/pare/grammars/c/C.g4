@@ -152,14 +152,27 @@ attributeName
     | 'inline' | '__inline__' | 'restrict' | 'typeof'
     ;
 
-declarator : pointer? directDeclarator declaratorTail* ;
+declarator
+    : pointer? directDeclarator
+    | pointer IDENTIFIER directDeclarator              // a qualifier macro after `*`: png_struct * PNG_RESTRICT p
+    ;
 
 // `(x)` with no pointer must be followed by a suffix, so that a call `f(x);` is not a declaration.
+// An unexpanded macro (__THROW, OF((...))) may follow a declarator only after a suffix: a bare name
+// followed by another name is a typedef name and the declared name (`static T f()`), which is how
+// Csmith and most real code read, and what lets a reducer delete the type.
 directDeclarator
-    : IDENTIFIER declaratorSuffix*
-    | '(' attributeSpecifier* pointer directDeclarator declaratorTail* ')' declaratorSuffix*
-    | '(' attributeSpecifier* directDeclarator declaratorTail* ')' declaratorSuffix+
+    : IDENTIFIER declaratorSuffix+ declaratorTail*
+    | IDENTIFIER plainTail*
+    | IDENTIFIER IDENTIFIER? prototypeMacro declaratorTail*   // zlib's `ZEXPORT f OF((int a))`
+    | '(' attributeSpecifier* pointer directDeclarator ')' declaratorSuffix* declaratorTail*
+    | '(' attributeSpecifier* directDeclarator ')' declaratorSuffix+ declaratorTail*
     ;
+
+plainTail : attributeSpecifier | asmLabel ;
+
+// A macro wrapping a whole parameter list in double parentheses, such as zlib's OF((void)).
+prototypeMacro : IDENTIFIER '(' '(' balancedToken* ')' ')' ;
 
 declaratorSuffix
     : abstractDeclaratorSuffix
