@@ -112,8 +112,8 @@ final class ReduceCommand implements Callable<Integer> {
         }
         if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
         if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
-        Language lang = language(in);
-        List<String> oracleCommand = oracleCommand();
+        Language lang = language(in, grammar, lexer, start, language);
+        List<String> oracleCommand = oracleCommand(test);
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
 
@@ -184,7 +184,7 @@ final class ReduceCommand implements Callable<Integer> {
         }
     }
 
-    private Language language(InputFile in) throws UsageException {
+    static Language language(InputFile in, Path grammar, Path lexer, String start, String language) throws UsageException {
         if (in.binary()) return Languages.byName(Languages.TEXT);
         try {
             if (grammar != null) {
@@ -201,7 +201,7 @@ final class ReduceCommand implements Callable<Integer> {
     }
 
     /** A path to an executable file, or a command line whose first word is a program. */
-    private List<String> oracleCommand() throws UsageException {
+    static List<String> oracleCommand(String test) throws UsageException {
         Path p = Path.of(test);
         if (Files.isRegularFile(p)) {
             if (!Files.isExecutable(p)) {

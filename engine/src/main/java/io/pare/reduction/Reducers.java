@@ -23,6 +23,8 @@ import io.pare.reduction.vulcan.Vulcan;
 /** Reducer names as the command line spells them, and the stages each one runs. */
 public final class Reducers {
     public static final String DEFAULT = "perses";
+    /** Internal name of {@code pare canonicalize}'s pipeline: T-Rec alone, repeated while it changes the program. */
+    public static final String CANONICALIZE = "canonicalize";
     /** Names the command line reserves; only {@link #AVAILABLE} ones run today. */
     public static final List<String> ALL = List.of("ddmin", "opdd", "hdd", "coarse-hdd", "hddr", "gtr", "perses",
             "pardis", "pardis-hybrid", "vulcan", "vulcan+");
@@ -38,6 +40,7 @@ public final class Reducers {
     }
 
     public static void check(String name) {
+        if (name.equals(CANONICALIZE)) return;
         if (!ALL.contains(name)) {
             throw new IllegalArgumentException("unknown reducer '" + name + "'; known: " + String.join(", ", ALL));
         }
@@ -70,9 +73,26 @@ public final class Reducers {
             stages.add(new Stage(language, Program::flat, List.of(new DDMinReducer())));
             return stages;
         }
+        Set<Integer> identifiers = Identifiers.types(language, identifierTokens);
+        if (name.equals(CANONICALIZE)) {
+            TRec t = new TRec(language, identifiers, Set.of());
+            stages.add(new Stage(language, p -> p, new Strategy() {
+                @Override
+                public void run(Session s) throws io.pare.query.CancelledException, InterruptedException {
+                    for (int pass = 0; pass < 5 && t.available(); pass++) {
+                        if (!s.round(t, t.name())) break;
+                    }
+                }
+
+                @Override
+                public String describe() {
+                    return "trec";
+                }
+            }));
+            return stages;
+        }
         if (text) stages.add(new Stage(new LineLanguage(), p -> p, List.of(new DDMinReducer())));
         Reducer main = new Perses();
-        Set<Integer> identifiers = Identifiers.types(language, identifierTokens);
         Strategy strategy = Strategy.fixpoint(List.of(main));
         if (name.startsWith("vulcan")) {
             VulcanSettings v = name.equals("vulcan+") ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;

@@ -64,11 +64,15 @@ public final class Lexicon {
     private final Map<Integer, List<String>> shortestCache = new HashMap<>();
 
     private Lexicon(LexerGrammar lexer, java.util.function.Function<String, List<int[]>> relex) {
+        this(lexer, relex, Set.of());
+    }
+
+    private Lexicon(LexerGrammar lexer, java.util.function.Function<String, List<int[]>> relex, Set<String> skipped) {
         this.lexer = lexer;
         this.sets = new LexerATNFactory(lexer);
         this.relex = relex;
         for (Rule r : lexer.rules.values()) {
-            if (r.isFragment()) continue;
+            if (r.isFragment() || skipped.contains(r.name)) continue;
             int type = lexer.getTokenType(r.name);
             if (type <= 0 || byType.containsKey(type)) continue;
             GrammarAST block = (GrammarAST) r.ast.getFirstChildWithType(ANTLRParser.BLOCK);
@@ -101,7 +105,7 @@ public final class Lexicon {
         }
         if (language instanceof TextLanguage) {
             return new Lexicon(textLexer(), text -> TextLanguage.lex(text, x -> x).stream()
-                    .map(t -> new int[] {t.type(), t.text().length()}).toList());
+                    .map(t -> new int[] {t.type(), t.text().length()}).toList(), Set.of("PUNCT"));
         }
         return null;
     }

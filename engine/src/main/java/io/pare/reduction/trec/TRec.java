@@ -39,6 +39,13 @@ public final class TRec implements Reducer {
     private final Set<Integer> identifiers;
     private final Set<String> doNotRename;
     private final Map<Integer, String> phases = new LinkedHashMap<>();
+    /**
+     * Probes (text, candidate, all-or-one) the oracle rejected since the program last lost a
+     * token: a name bound outside the snippet ({@code Int}, {@code printf}) then costs its queries
+     * once, not once per round (§6 [Rec]).
+     */
+    private final java.util.Set<String> failed = new java.util.HashSet<>();
+    private int failedAtSize = -1;
 
     public TRec(Language language, Set<Integer> identifierTypes, Set<String> doNotRename) {
         this.lexicon = Lexicon.of(language);
@@ -67,6 +74,10 @@ public final class TRec implements Reducer {
         Program p = ctx.program();
         List<Node> nodes = new ArrayList<>();
         collect(p.root(), nodes);
+        if (nodes.size() != failedAtSize) {
+            failed.clear();
+            failedAtSize = nodes.size();
+        }
         List<String> pool = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
             Node n = nodes.get(i);
@@ -93,6 +104,14 @@ public final class TRec implements Reducer {
 
     private String textOf(Program p, Node n) {
         return p.tokens().get(n.tokenIndex()).text();
+    }
+
+    /** Whether T-Rec has any candidate for a token (false for keywords, punctuation and already-minimal tokens). */
+    public boolean canImprove(int type, String text) {
+        if (lexicon == null || !lexicon.knows(type)) return false;
+        if (identifiers.contains(type)) return !text.equals("a") && !doNotRename.contains(text);
+        List<String> s = lexicon.shortest(type, 1);
+        return !s.isEmpty() && Lexicon.SHORTLEX.compare(s.get(0), text) < 0;
     }
 
     // ---- Alg. 2: replacement ----
@@ -158,14 +177,19 @@ public final class TRec implements Reducer {
         }
         List<Probe> probes = new ArrayList<>();
         for (String t : texts) {
-            probes.add(new Probe(t, true));
-            if (same.size() > 1) probes.add(new Probe(t, false));
+            if (!failed.contains(text + "\u0000" + t + "\u0000" + (same.size() > 1))) probes.add(new Probe(t, true));
+            if (same.size() > 1 && !failed.contains(text + "\u0000" + t + "\u0000single")) probes.add(new Probe(t, false));
         }
+        if (probes.isEmpty()) return null;
         var hit = ctx.commitFirst(probes, pr -> {
             Map<Node, Integer> change = new IdentityHashMap<>();
             for (Node m : pr.all() ? same : List.of(n)) change.put(m, p.retext(m.tokenIndex(), pr.text()));
             return Edit.retoken(change);
         });
+        for (Probe pr : probes) {
+            if (hit.isPresent() && pr.equals(hit.get())) break;
+            failed.add(text + "\u0000" + pr.text() + "\u0000" + (pr.all() ? String.valueOf(same.size() > 1) : "single"));
+        }
         if (hit.isEmpty()) return null;
         for (Node m : hit.get().all() ? same : List.of(n)) {
             phases.putIfAbsent(p.placeOf(m.tokenIndex()), phase);
