@@ -113,7 +113,12 @@ public final class ReductionRun {
      * Returns the origin map of the new best text.
      */
     private IntUnaryOperator dropComments(Stage first) throws CancelledException, InterruptedException {
-        Program p = parse(first, x -> x);
+        Program p;
+        try {
+            p = first.language().parse(request.fileName(), best, request.charset(), x -> x);
+        } catch (ParseFailedException e) {
+            return x -> x;
+        }
         if (!p.hasComments()) return x -> x;
         String bare = p.renderWithoutComments();
         listener.on(new ReductionEvent.PassStarted("comments", 1, p.size()));
