@@ -37,12 +37,12 @@ externalDeclaration
     | IDENTIFIER                                     // unexpanded macro such as __BEGIN_DECLS
     ;
 
-// Without specifiers (implicit int, `main() {`) the declarator must be a function declarator.
-// K&R parameter declarations follow only a plain `f(a, b)`: were they allowed after any declarator,
-// SLL prediction would take `T a; T b;` for a function T with parameter declarations.
+// The specifiers are optional (implicit int, `main() {`), so a reducer may delete them all, as C
+// compilers accept with a warning. K&R parameter declarations follow only a plain `f(a, b)`: were
+// they allowed after any declarator, SLL prediction would take `T a; T b;` for a function T with
+// parameter declarations.
 functionDefinition
-    : declarationSpecifiers declarator compoundStatement
-    | IDENTIFIER declaratorSuffix+ declaratorTail* compoundStatement
+    : declarationSpecifiers? declarator compoundStatement
     | declarationSpecifiers? pointer? IDENTIFIER '(' (IDENTIFIER (',' IDENTIFIER)*)? ')' declaration+ compoundStatement
     ;
 
