@@ -133,21 +133,32 @@ public final class Program {
      * two tokens would otherwise lex as one.
      */
     public String render(int[] indices) {
+        return render(indices, null);
+    }
+
+    /**
+     * Like {@link #render(int[])}, with some tokens printed as another token (for instance a
+     * token of another program standing in their place, as when pairwise reduction reverts a
+     * replaced token to the seed's): {@code override} gives the stand-in for a token index, or
+     * null to print the token itself. The stand-in is printed where the token was, in its layout.
+     */
+    public String render(int[] indices, IntFunction<Token> override) {
         StringBuilder sb = new StringBuilder(indices.length * 6);
         if (indices.length == 0) {
             return "";
         }
-        Token first = tokens.get(indices[0]);
+        Token first = shown(indices[0], override);
         sb.append(leadingLayout(indices[0]));
         sb.append(first.text());
         for (int k = 1; k < indices.length; k++) {
             int i = indices[k - 1];
             int j = indices[k];
-            Token a = tokens.get(i);
-            Token b = tokens.get(j);
+            Token a = shown(i, override);
+            Token b = shown(j, override);
             String gap;
             if (j == i + 1) {
-                gap = text.substring(a.end(), b.start());
+                gap = text.substring(tokens.get(i).end(), tokens.get(j).start());
+                if (gap.isEmpty() && (a != tokens.get(i) || b != tokens.get(j)) && spacer.mustSeparate(a, b)) gap = " ";
             } else {
                 gap = joinGap(i, j);
                 if (gap.isEmpty() && spacer.mustSeparate(a, b)) gap = " ";
@@ -161,6 +172,14 @@ public final class Program {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    private Token shown(int index, IntFunction<Token> override) {
+        if (override != null) {
+            Token t = override.apply(index);
+            if (t != null) return t;
+        }
+        return tokens.get(index);
     }
 
     private String leadingLayout(int firstIndex) {
@@ -198,15 +217,24 @@ public final class Program {
      * token keeps its origin, so a re-parse of the printed text keeps provenance.
      */
     public java.util.function.IntUnaryOperator originsOf(int[] indices, String rendered) {
+        return originsOf(indices, rendered, null);
+    }
+
+    /**
+     * Offsets of text {@link #render(int[], IntFunction)}ed with stand-ins mapped back to the
+     * original input: a stand-in maps to the origin of the token it stands in for.
+     */
+    public java.util.function.IntUnaryOperator originsOf(int[] indices, String rendered, IntFunction<Token> override) {
         int[] outStart = new int[indices.length];
         int[] origin = new int[indices.length];
         int at = 0;
         for (int k = 0; k < indices.length; k++) {
             Token t = tokens.get(indices[k]);
-            int pos = rendered.indexOf(t.text(), at);
+            String shownText = shown(indices[k], override).text();
+            int pos = rendered.indexOf(shownText, at);
             outStart[k] = pos < 0 ? at : pos;
             origin[k] = t.origin();
-            at = outStart[k] + t.text().length();
+            at = outStart[k] + shownText.length();
         }
         return x -> {
             int i = java.util.Arrays.binarySearch(outStart, x);

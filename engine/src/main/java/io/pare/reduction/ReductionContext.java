@@ -24,9 +24,26 @@ public final class ReductionContext {
     private final QueryService queries;
     private final ReductionListener listener;
     private final int[] lexemes;
+    private final Materializer materializer;
     private String pass = "";
 
+    /**
+     * Turns the token indices a candidate keeps into what the oracle sees. The default prints the
+     * program's tokens; pairwise reduction prints something derived from them instead (a patched
+     * variant, or a seed and its variant together).
+     */
+    @FunctionalInterface
+    public interface Materializer {
+        Variant of(int[] tokens);
+    }
+
     public ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable) {
+        this(program, queries, listener, lexemeTable, null);
+    }
+
+    /** @param materializer how a candidate's tokens become the tested text; null for the program's own text */
+    public ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable,
+            Materializer materializer) {
         this.program = program;
         this.queries = queries;
         this.listener = listener;
@@ -34,7 +51,9 @@ public final class ReductionContext {
         for (int i = 0; i < lexemes.length; i++) {
             lexemes[i] = lexemeTable.computeIfAbsent(program.tokens().get(i).text(), k -> lexemeTable.size());
         }
-        queries.newBest(lexemesOf(program.currentTokens()));
+        this.materializer = materializer != null ? materializer
+                : tokens -> new Variant(program.render(tokens), lexemesOf(tokens));
+        queries.newBest(this.materializer.of(program.currentTokens()).lexemes());
     }
 
     public static Map<String, Integer> newLexemeTable() {
@@ -67,8 +86,7 @@ public final class ReductionContext {
         Optional<QueryService.Accepted<T>> hit = queries.firstInteresting(candidates, c -> {
             Edit e = edit.apply(c);
             edits.put(c, e);
-            int[] tokens = program.tokensOf(e);
-            return new Variant(program.render(tokens), lexemesOf(tokens));
+            return materializer.of(program.tokensOf(e));
         });
         if (hit.isEmpty()) return Optional.empty();
         T chosen = hit.get().candidate();
