@@ -13,7 +13,9 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import io.pare.program.Node;
 import io.pare.program.NodeKind;
 import io.pare.program.Program;
+import io.pare.program.SlotRules;
 import io.pare.program.Spacer;
+import io.pare.program.Symbols;
 
 /** Converts an ANTLR parse tree into a compacted reduction tree with explicit list and optional nodes. */
 final class TreeBuilder {
@@ -44,7 +46,8 @@ final class TreeBuilder {
         if (root == null) {
             root = Node.rule(nextId++, new int[] {tree.getRuleIndex()}, List.of());
         }
-        return new Program(fileName, text, charset, tokens, root, spacer, language, grammar::symbolName, grammar::canStandFor);
+        return new Program(fileName, text, charset, tokens, root, spacer, language, grammar::symbolName,
+                SlotRules.of(grammar::canStandFor, slot -> !Symbols.isToken(slot) && slot >= 0 && grammar.isNullable(slot)));
     }
 
     /** Builds the node for a rule context; null when it derives no visible token. */

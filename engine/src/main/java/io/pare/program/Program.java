@@ -72,6 +72,13 @@ public final class Program {
         return false;
     }
 
+    /** Whether the node's slot may derive nothing (the node may be deleted outright). */
+    public boolean isDeletable(Node n) {
+        Node parent = n.parent();
+        return parent != null && parent.kind() == NodeKind.RULE && n.kind() == NodeKind.RULE
+                && slotRules.isNullable(n.slot());
+    }
+
     public String symbolName(int symbol) {
         return symbolNames.apply(symbol);
     }

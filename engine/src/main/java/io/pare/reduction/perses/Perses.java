@@ -75,7 +75,9 @@ public final class Perses implements Reducer {
                 }
                 case RULE -> {
                     Node hoisted = hoist(ctx, n);
-                    if (hoisted != null) {
+                    if (hoisted == n) {
+                        continue;
+                    } else if (hoisted != null) {
                         enqueue(queue, hoisted);
                     } else {
                         for (Node c : n.children()) enqueue(queue, c);
@@ -89,12 +91,17 @@ public final class Perses implements Reducer {
         if (n.kind() != NodeKind.TOKEN && n.size() > 0) queue.add(new Queued(n, n.size()));
     }
 
-    /** Replaces n by its smallest compatible descendant the oracle accepts; returns it, or null. */
+    /**
+     * Deletes n where its slot may be empty, else replaces it by its smallest compatible
+     * descendant the oracle accepts. Returns what now stands in n's place (n itself when deleted,
+     * so nothing is queued), or null when nothing was accepted.
+     */
     private Node hoist(ReductionContext ctx, Node n) throws CancelledException, InterruptedException {
         List<Node> candidates = compatibleDescendants(ctx.program(), n);
-        if (candidates.isEmpty()) return null;
         candidates.sort(Comparator.comparingInt(Node::size).thenComparingInt(Node::id));
-        return ctx.commitFirst(candidates, d -> Edit.replace(n, d)).orElse(null);
+        if (ctx.program().isDeletable(n)) candidates.add(0, n);
+        if (candidates.isEmpty()) return null;
+        return ctx.commitFirst(candidates, d -> d == n ? Edit.delete(List.of(n)) : Edit.replace(n, d)).orElse(null);
     }
 
     /** Topmost descendants (bounded BFS) that may stand in n's slot and are smaller than n. */

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Smoke test of the benchmark harness (CI runs it): builds a tiny text case in a temp folder, runs
+#   bench/run --cases TMP --tools pare:ddmin,cvise --jobs 1 --max-seconds 60 --out TMP/out
+# and checks results.csv (columns, two rows that pass the oracle), results.md, results.svg, the
+# saved results, and that nothing is left running. Fails (non-zero) on any problem; never skips.
+# Needs ./pare (it builds the jar) and C-Vise (bench/run installs it with apt-get when missing).
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(dirname "$here")"
+tmp="$(mktemp -d /tmp/pare-bench-smoke.XXXXXX)"
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+check() {  # check NAME COMMAND...
+  local name="$1"; shift
+  if "$@"; then
+    passed=$((passed + 1)); echo "ok   - $name"
+  else
+    failed=$((failed + 1)); echo "FAIL - $name" >&2
+  fi
+}
+
+# the case: a text file whose oracle is "still contains the word needle"
+case_dir="$tmp/cases/needle-in-hay"
+mkdir -p "$case_dir"
+cat > "$case_dir/hay.txt" <<'EOF'
+hay hay hay hay
+more hay, and a straw
+the needle is somewhere in here
+hay again
+the end of the stack
+EOF
+cat > "$case_dir/oracle.sh" <<'EOF'
+#!/bin/sh
+# Interestingness test. Usage: oracle.sh FILE   (exit 0 = FILE still contains the needle)
+f=${1:-hay.txt}
+[ -f "$f" ] || exit 1
+timeout -s 9 10 grep -q needle "$f"
+EOF
+cat > "$case_dir/setup.sh" <<'EOF'
+#!/bin/sh
+# Nothing to install; leaves a marker so the test can see that the harness ran it. Idempotent.
+: > "$(dirname "$0")/setup.ran"
+EOF
+printf '# needle-in-hay\n\nA smoke-test case for bench/run.\n' > "$case_dir/CASE.md"
+chmod +x "$case_dir/oracle.sh" "$case_dir/setup.sh"
+
+out="$tmp/out"
+echo "running bench/run (up to a few minutes)..."
+timeout -s KILL 1500 "$repo/bench/run" --cases "$tmp/cases" --tools pare:ddmin,cvise --jobs 1 \
+  --max-seconds 60 --out "$out" > "$tmp/run.log" 2>&1
+rc=$?
+check "bench/run exits 0 (got $rc)" test "$rc" -eq 0
+if [ "$rc" -ne 0 ]; then tail -30 "$tmp/run.log" >&2; fi
+
+check "setup.sh was run" test -f "$case_dir/setup.ran"
+for f in results.csv results.md results.svg runs.csv; do
+  check "$f exists and is not empty" test -s "$out/$f"
+done
+
+check_csv() {
+  python3 - "$out/results.csv" <<'EOF'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+need = 'case,tool,tokens,bytes,seconds,queries,peak_kb,oracle_ok,timed_out'.split(',')
+cols = list(rows[0].keys()) if rows else []
+problems = []
+missing = [c for c in need if c not in cols]
+if missing:
+    problems.append('missing columns: %s' % missing)
+if sorted(r['tool'] for r in rows) != ['cvise', 'pare:ddmin']:
+    problems.append('rows: %s' % [(r['case'], r['tool']) for r in rows])
+for r in rows:
+    if r.get('case') != 'needle-in-hay':
+        problems.append('case %r' % r.get('case'))
+    if r.get('oracle_ok') != 'true':
+        problems.append('%s: oracle_ok=%r (%s)' % (r['tool'], r.get('oracle_ok'), r.get('note')))
+    for c in ('tokens', 'bytes', 'seconds', 'queries'):
+        try:
+            float(r[c])
+        except (KeyError, ValueError):
+            problems.append('%s: %s=%r is not a number' % (r['tool'], c, r.get(c)))
+    if r.get('timed_out') not in ('true', 'false'):
+        problems.append('%s: timed_out=%r' % (r['tool'], r.get('timed_out')))
+    try:
+        if not 0 < float(r['tokens']) <= float(r['input_tokens']):
+            problems.append('%s: tokens %s vs input %s' % (r['tool'], r['tokens'], r['input_tokens']))
+    except (KeyError, ValueError):
+        pass
+for p in problems:
+    print('  results.csv: ' + p, file=sys.stderr)
+sys.exit(1 if problems else 0)
+EOF
+}
+check "results.csv has the columns and two rows with oracle_ok=true" check_csv
+
+check_md() {
+  grep -q '^## needle-in-hay' "$out/results.md" && grep -q '| pare:ddmin |' "$out/results.md" &&
+    grep -q '| cvise |' "$out/results.md" && grep -q '\*\*' "$out/results.md"
+}
+check "results.md has the case table with a bold best" check_md
+
+check_svg() {
+  python3 -c 'import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); sys.exit(0 if r.tag.endswith("svg") and len(list(r.iter())) > 20 else 1)' "$out/results.svg"
+}
+check "results.svg is well-formed SVG with content" check_svg
+
+for t in pare-ddmin cvise; do
+  check "result of $t saved and still has the needle" grep -q needle "$out/work/needle-in-hay/$t/hay.txt"
+  check "logs of $t saved" test -f "$out/work/needle-in-hay/$t/run1/stderr.log"
+done
+
+leftover() {  # no process may still run from this test's folders (the path comes by env, not argv)
+  SMOKE_TMP="$tmp" python3 - <<'EOF'
+import os, sys
+tmp, me, found = os.environ['SMOKE_TMP'].encode(), os.getpid(), []
+for p in os.listdir('/proc'):
+    if p.isdigit() and int(p) != me:
+        try:
+            cmd = open('/proc/%s/cmdline' % p, 'rb').read()
+        except OSError:
+            continue
+        if tmp in cmd:
+            found.append('%s: %s' % (p, cmd.replace(b'\0', b' ').decode(errors='replace')[:200]))
+for f in found:
+    print('  still running: ' + f, file=sys.stderr)
+sys.exit(1 if found else 0)
+EOF
+}
+check "no process left running" leftover
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
