@@ -198,6 +198,11 @@ final class ReduceCommand implements Callable<Integer> {
 
     /** A path to an executable file, or a command line whose first word is a program. */
     private List<String> oracleCommand() throws UsageException {
+        return oracleCommand(test);
+    }
+
+    /** The oracle's command line, from a path to an executable or a command line whose first word is a program. */
+    static List<String> oracleCommand(String test) throws UsageException {
         Path p = Path.of(test);
         if (Files.isRegularFile(p)) {
             if (!Files.isExecutable(p)) {

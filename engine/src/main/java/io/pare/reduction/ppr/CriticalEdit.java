@@ -44,10 +44,13 @@ public record CriticalEdit(String kind, int seedStart, int seedEnd, int variantS
                 if (o.rev() >= 0) v.add(variant.tokens().get(o.rev()));
             }
             String kind = s.isEmpty() ? "insert" : v.isEmpty() ? "delete" : "replace";
-            int[] sr = range(s, lastSeed);
-            int[] vr = range(v, lastVariant);
-            int[] so = originalRange(s, lastSeed);
-            int[] vo = originalRange(v, lastVariant);
+            // an empty side sits after the previous common token, or before the next one at the start
+            Token nextSeed = k < ops.size() ? seed.tokens().get(ops.get(k).base()) : null;
+            Token nextVariant = k < ops.size() ? variant.tokens().get(ops.get(k).rev()) : null;
+            int[] sr = range(s, lastSeed, nextSeed);
+            int[] vr = range(v, lastVariant, nextVariant);
+            int[] so = originalRange(s, lastSeed, nextSeed);
+            int[] vo = originalRange(v, lastVariant, nextVariant);
             out.add(new CriticalEdit(kind, sr[0], sr[1], vr[0], vr[1], seed.text().substring(sr[0], sr[1]),
                     variant.text().substring(vr[0], vr[1]), so[0], so[1], vo[0], vo[1], line(originalSeed, so[0]),
                     line(originalVariant, vo[0])));
@@ -55,17 +58,17 @@ public record CriticalEdit(String kind, int seedStart, int seedEnd, int variantS
         return out;
     }
 
-    private static int[] range(List<Token> toks, Token before) {
+    private static int[] range(List<Token> toks, Token before, Token after) {
         if (toks.isEmpty()) {
-            int at = before == null ? 0 : before.end();
+            int at = before != null ? before.end() : after != null ? after.start() : 0;
             return new int[] {at, at};
         }
         return new int[] {toks.get(0).start(), toks.get(toks.size() - 1).end()};
     }
 
-    private static int[] originalRange(List<Token> toks, Token before) {
+    private static int[] originalRange(List<Token> toks, Token before, Token after) {
         if (toks.isEmpty()) {
-            int at = before == null ? 0 : before.originEnd();
+            int at = before != null ? before.originEnd() : after != null ? after.origin() : 0;
             return new int[] {at, at};
         }
         return new int[] {toks.get(0).origin(), toks.get(toks.size() - 1).originEnd()};

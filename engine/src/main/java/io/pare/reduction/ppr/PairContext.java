@@ -79,7 +79,7 @@ final class PairContext {
     /** Records a pair on which both properties hold as the best so far. */
     void accept(PairState state) {
         best = state;
-        listener.on(new PairEvent.Improved(pass, state.sizes(), queries(), stats()));
+        listener.on(new PairEvent.Improved(pass, state.sizes(), queries(), stats(), state.seed().text(), state.variant().text()));
     }
 
     void start(PairState state) {

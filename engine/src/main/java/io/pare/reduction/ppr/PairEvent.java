@@ -12,8 +12,9 @@ public sealed interface PairEvent {
     record PassStarted(String pass, int iteration, Sizes sizes) implements PairEvent {
     }
 
-    /** A smaller pair was accepted; both properties hold on it. */
-    record Improved(String pass, Sizes sizes, long queries, QueryStats stats) implements PairEvent {
+    /** A smaller pair was accepted; both properties hold on it, and it is the new best. */
+    record Improved(String pass, Sizes sizes, long queries, QueryStats stats, String seedText, String variantText)
+            implements PairEvent {
     }
 
     /** A query finished (from query threads; listeners throttle). */
