@@ -75,6 +75,15 @@ final class PairCommand implements Callable<Integer> {
     @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the seed's extension).")
     String language;
 
+    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
+    Path grammar;
+
+    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
+    Path lexer;
+
+    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
+    String start;
+
     @Option(names = "--max-iterations", paramLabel = "N", defaultValue = "" + PairRequest.DEFAULT_MAX_ITERATIONS,
             description = "Cap on TD -> LD -> CO iterations (0: until the fixpoint; default: ${DEFAULT-VALUE}).")
     int maxIterations;
@@ -183,6 +192,10 @@ final class PairCommand implements Callable<Integer> {
 
     private Language language(InputFile s, InputFile v) throws UsageException {
         try {
+            if (grammar != null) {
+                if (start == null) throw new UsageException("--grammar needs --start RULE");
+                return Languages.userGrammar(grammar, lexer, start);
+            }
             if (language != null) return Languages.byName(language);
             Language a = Languages.forFile(s.path().getFileName().toString());
             Language b = Languages.forFile(v.path().getFileName().toString());
@@ -197,6 +210,8 @@ final class PairCommand implements Callable<Integer> {
             return a;
         } catch (IllegalArgumentException | io.pare.grammars.GrammarException e) {
             throw new UsageException(e.getMessage());
+        } catch (IOException e) {
+            throw new UsageException("cannot read grammar: " + e.getMessage());
         }
     }
 
