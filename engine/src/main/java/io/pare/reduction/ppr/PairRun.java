@@ -23,6 +23,8 @@ public final class PairRun {
     private final PairListener listener;
     private final PairContext pc;
     private final AtomicBoolean timedOut = new AtomicBoolean();
+    /** Iterations begun (a cancelled one counts). */
+    private volatile int iterations;
 
     public PairRun(PairRequest request, PairListener listener) {
         this.request = request;
@@ -78,10 +80,9 @@ public final class PairRun {
                     pc.cancel();
                 }, request.maxTime().toMillis(), TimeUnit.MILLISECONDS);
             }
-            int iterations = 0;
             boolean cancelled = false;
             try {
-                iterations = loop(state, started);
+                loop(state, started);
             } catch (CancelledException e) {
                 cancelled = true;
             }
@@ -102,13 +103,14 @@ public final class PairRun {
         }
     }
 
-    private int loop(PairState start, long started) throws CancelledException, InterruptedException {
+    private void loop(PairState start, long started) throws CancelledException, InterruptedException {
         PairState state = start;
         int max = request.maxIterations() <= 0 ? Integer.MAX_VALUE : request.maxIterations();
         PairRequest.Reducers r = request.reducers();
         int iteration = 0;
         while (iteration < max) {
             iteration++;
+            iterations = iteration;
             PairEvent.Sizes before = state.sizes();
             if (r.minTdiff()) state = pass(MinTdiff.NAME, iteration, state, () -> MinTdiff.run(pc, pc.best()));
             if (r.minLdiff()) state = pass(MinLdiff.NAME, iteration, state, () -> MinLdiff.run(pc, pc.best()));
@@ -119,7 +121,6 @@ public final class PairRun {
                     || (after.diff() < before.diff() && after.seed() <= before.seed() && after.variant() <= before.variant());
             if (!shrank) break;
         }
-        return iteration;
     }
 
     private interface Pass {
