@@ -221,25 +221,36 @@ public final class Program {
      * would otherwise lex as one. Generated tokens get a single space where needed.
      */
     public String render(int[] indices) {
+        return render(indices, null);
+    }
+
+    /**
+     * Like {@link #render(int[])}, with some tokens printed as another token (for instance a
+     * token of another program standing in their place, as when pairwise reduction reverts a
+     * replaced token to the seed's): {@code override} gives the stand-in for a token index, or
+     * null to print the token itself. The stand-in is printed where the token was, in its layout.
+     */
+    public String render(int[] indices, IntFunction<Token> override) {
         StringBuilder sb = new StringBuilder(indices.length * 6);
         if (indices.length == 0) {
             return "";
         }
-        Token first = tokens.get(indices[0]);
+        Token first = shown(indices[0], override);
         int firstPlace = place.get(indices[0]);
         if (firstPlace >= 0) sb.append(leadingLayout(firstPlace));
         sb.append(first.text());
         for (int k = 1; k < indices.length; k++) {
-            Token a = tokens.get(indices[k - 1]);
-            Token b = tokens.get(indices[k]);
+            Token a = shown(indices[k - 1], override);
+            Token b = shown(indices[k], override);
             int i = place.get(indices[k - 1]);
             int j = place.get(indices[k]);
             String gap;
             if (i < 0 || j < 0) {
                 gap = generatedGap(a, b);
             } else if (j == i + 1) {
-                gap = text.substring(a.end(), b.start());
-                if (gap.isEmpty() && (indices[k - 1] >= parsedCount || indices[k] >= parsedCount)
+                gap = text.substring(tokens.get(indices[k - 1]).end(), tokens.get(indices[k]).start());
+                boolean standIn = a != tokens.get(indices[k - 1]) || b != tokens.get(indices[k]);
+                if (gap.isEmpty() && (indices[k - 1] >= parsedCount || indices[k] >= parsedCount || standIn)
                         && spacer.mustSeparate(a, b)) {
                     gap = " ";
                 }
@@ -256,6 +267,14 @@ public final class Program {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    private Token shown(int index, IntFunction<Token> override) {
+        if (override != null) {
+            Token t = override.apply(index);
+            if (t != null) return t;
+        }
+        return tokens.get(index);
     }
 
     /** Next to a generated token: nothing after an opening or before a closing bracket, else one space. */
@@ -303,16 +322,25 @@ public final class Program {
      * token keeps its origin, so a re-parse of the printed text keeps provenance.
      */
     public java.util.function.IntUnaryOperator originsOf(int[] indices, String rendered) {
+        return originsOf(indices, rendered, null);
+    }
+
+    /**
+     * Offsets of text {@link #render(int[], IntFunction)}ed with stand-ins mapped back to the
+     * original input: a stand-in maps to the origin of the token it stands in for.
+     */
+    public java.util.function.IntUnaryOperator originsOf(int[] indices, String rendered, IntFunction<Token> override) {
         int[] outStart = new int[indices.length];
         int[] origin = new int[indices.length];
         int at = 0;
         for (int k = 0; k < indices.length; k++) {
             Token t = tokens.get(indices[k]);
-            int pos = rendered.indexOf(t.text(), at);
-            if (t.text().isEmpty()) pos = at;
+            String shownText = shown(indices[k], override).text();
+            int pos = rendered.indexOf(shownText, at);
+            if (shownText.isEmpty()) pos = at;
             outStart[k] = pos < 0 ? at : pos;
             origin[k] = t.origin();
-            at = outStart[k] + t.text().length();
+            at = outStart[k] + shownText.length();
         }
         return x -> {
             int i = java.util.Arrays.binarySearch(outStart, x);

@@ -33,14 +33,33 @@ public final class ReductionContext {
     private String pass = "";
     private boolean stale;
     private int[] accepted;
+    private final Materializer materializer;
+
+    /**
+     * Turns the token indices a candidate keeps into what the oracle sees. The default prints the
+     * program's tokens; pairwise reduction prints something derived from them instead (a patched
+     * variant, or a seed and its variant together).
+     */
+    @FunctionalInterface
+    public interface Materializer {
+        Variant of(int[] tokens);
+    }
 
     public ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable) {
+        this(program, queries, listener, lexemeTable, null);
+    }
+
+    /** @param materializer how a candidate's tokens become the tested text; null for the program's own text */
+    public ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable,
+            Materializer materializer) {
         this.program = program;
         this.queries = queries;
         this.listener = listener;
         this.lexemeTable = lexemeTable;
-        int[] current = program.currentTokens();
-        queries.newBest(lexemesOf(current), program.render(current));
+        this.materializer = materializer != null ? materializer
+                : tokens -> new Variant(program.render(tokens), lexemesOf(tokens));
+        Variant current = this.materializer.of(program.currentTokens());
+        queries.newBest(current.lexemes(), current.text());
     }
 
     public static Map<String, Integer> newLexemeTable() {
@@ -131,9 +150,9 @@ public final class ReductionContext {
                     if (e == null) continue;
                     int[] tokens = program.tokensOf(e);
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
-                    String text = program.render(tokens);
-                    if (checkSyntax && !parses.test(text)) continue;
-                    next = new Made<>(c, e, new Variant(text, lexemesOf(tokens)), tokens);
+                    Variant v = materializer.of(tokens);
+                    if (checkSyntax && !parses.test(v.text())) continue;
+                    next = new Made<>(c, e, v, tokens);
                 }
                 return next != null;
             }

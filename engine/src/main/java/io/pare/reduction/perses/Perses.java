@@ -44,13 +44,22 @@ public final class Perses implements Reducer {
 
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+        reduceFrom(ctx, List.of(ctx.program().root()));
+    }
+
+    /**
+     * Perses started at the given nodes instead of the root (PPR's MinSubtree): the same
+     * worklist, largest node first, over the start nodes and what survives below them.
+     */
+    public void reduceFrom(ReductionContext ctx, java.util.Collection<Node> starts) throws CancelledException, InterruptedException {
         Program program = ctx.program();
-        Node root = program.root();
-        Node top = root.parent();
+        Node top = program.root().parent();
         // Largest first; ties in document order, so the run is deterministic.
         PriorityQueue<Queued> queue = new PriorityQueue<>(Comparator.comparingInt((Queued q) -> -q.size())
                 .thenComparingInt(q -> q.node().id()));
-        queue.add(new Queued(root, root.size()));
+        for (Node start : starts) {
+            if (start.kind() != NodeKind.TOKEN && start.size() > 0) queue.add(new Queued(start, start.size()));
+        }
         while (!queue.isEmpty()) {
             Node n = queue.poll().node();
             if (n.size() == 0 || !n.isAttached(top)) continue;

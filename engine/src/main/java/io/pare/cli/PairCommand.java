@@ -1,0 +1,357 @@
+package io.pare.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import com.google.gson.GsonBuilder;
+
+import io.pare.oracle.ScriptOracle;
+import io.pare.parse.GrammarLanguage;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.query.OracleBrokenException;
+import io.pare.reduction.ppr.CriticalEdit;
+import io.pare.reduction.ppr.PairEvent;
+import io.pare.reduction.ppr.PairInputException;
+import io.pare.reduction.ppr.PairListener;
+import io.pare.reduction.ppr.PairRequest;
+import io.pare.reduction.ppr.PairResult;
+import io.pare.reduction.ppr.PairRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code pare pair}: pairwise reduction (PPR) of a passing seed and a failing variant down to the critical edits. */
+@Command(name = "pair", mixinStandardHelpOptions = true,
+        description = "Reduce a seed (on which --seed-test holds) and a variant of it (on which --variant-test holds) "
+                + "to a small pair whose remaining difference is the critical edits.")
+final class PairCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed: the program that does not show the bug.")
+    Path seed;
+
+    @Option(names = "--seed-test", required = true, paramLabel = "ORACLE", description = "The seed's property: exit 0 = holds (gets the candidate's path as $1).")
+    String seedTest;
+
+    @Option(names = "--variant", required = true, paramLabel = "FILE", description = "The variant: the seed after some mutations; shows the bug.")
+    Path variant;
+
+    @Option(names = "--variant-test", required = true, paramLabel = "ORACLE", description = "The variant's property (the bug): exit 0 = holds.")
+    String variantTest;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "DIR", defaultValue = "pare-out",
+            description = "Folder for the reduced seed and variant (under their own names) and edits.json (default: ${DEFAULT-VALUE}).")
+    Path output;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "Also write the critical edits (edits.json) here.")
+    Path report;
+
+    @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
+    Path statsJson;
+
+    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds and keep the best pair so far.")
+    Double maxSeconds;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Oracle queries in parallel (default: number of cores).")
+    Integer jobs;
+
+    @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
+    Double timeout;
+
+    @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the seed's extension).")
+    String language;
+
+    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
+    Path grammar;
+
+    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
+    Path lexer;
+
+    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
+    String start;
+
+    @Option(names = "--max-iterations", paramLabel = "N", defaultValue = "" + PairRequest.DEFAULT_MAX_ITERATIONS,
+            description = "Cap on TD -> LD -> CO iterations (0: until the fixpoint; default: ${DEFAULT-VALUE}).")
+    int maxIterations;
+
+    @Option(names = "--quiet", description = "No progress output.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            return pair(err);
+        } catch (UsageException e) {
+            err.println("pare: " + e.getMessage());
+            return PareCli.BAD_INPUT;
+        }
+    }
+
+    private int pair(PrintWriter err) throws Exception {
+        InputFile s = InputFile.read(seed);
+        InputFile v = InputFile.read(variant);
+        if (s.binary() || v.binary()) throw new UsageException("pair needs two text files (UTF-8)");
+        if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
+        if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
+        Language lang = language(s, v);
+        List<String> seedCommand = ReduceCommand.oracleCommand(seedTest);
+        List<String> variantCommand = ReduceCommand.oracleCommand(variantTest);
+        String seedName = seed.getFileName().toString();
+        String variantName = variant.getFileName().toString();
+        Path seedOut = output.resolve(seedName.equals(variantName) ? "seed-" + seedName : seedName);
+        Path variantOut = output.resolve(seedName.equals(variantName) ? "variant-" + variantName : variantName);
+        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+        PairProgress progress = new PairProgress(err, quiet);
+        AtomicReference<IOException> writeFailure = new AtomicReference<>();
+        try (ScriptOracle so = oracle(seedCommand); ScriptOracle vo = oracle(variantCommand)) {
+            PairRequest request = new PairRequest(new PairRequest.Input(seedName, s.text(), s.charset(), so),
+                    new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, threads,
+                    maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)), maxIterations,
+                    PairRequest.DEFAULT_MIN_COMMON_SHARE, PairRequest.Reducers.ALL);
+            PairRun run = new PairRun(request, event -> {
+                if (event instanceof PairEvent.Improved i) {
+                    try {
+                        AtomicFiles.write(seedOut, i.seedText().getBytes(s.charset()));
+                        AtomicFiles.write(variantOut, i.variantText().getBytes(v.charset()));
+                    } catch (IOException e) {
+                        writeFailure.compareAndSet(null, e);
+                    }
+                }
+                progress.on(event);
+            });
+            CountDownLatch done = new CountDownLatch(1);
+            Thread onInterrupt = new Thread(() -> {
+                run.cancel();
+                try {
+                    done.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                so.close();
+                vo.close();
+            }, "pare-interrupt");
+            Runtime.getRuntime().addShutdownHook(onInterrupt);
+            PairResult result;
+            try {
+                result = run.run();
+            } catch (PairInputException e) {
+                err.println("pare: " + e.getMessage() + "; nothing was reduced.");
+                if (e.outcome() != null) {
+                    boolean seedSide = e.getMessage().contains("seed property");
+                    err.println("  oracle: " + String.join(" ", seedSide ? seedCommand : variantCommand) + " "
+                            + (seedSide ? seed : variant).toAbsolutePath());
+                    printTail(err, e.outcome().outputTail());
+                }
+                return PareCli.BAD_INPUT;
+            } catch (OracleBrokenException e) {
+                err.println("pare: an oracle cannot be run: " + e.getMessage());
+                return PareCli.BAD_INPUT;
+            } finally {
+                done.countDown();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(onInterrupt);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running: the JVM exits with 130 after it
+                }
+            }
+            if (writeFailure.get() != null) throw new UsageException("cannot write " + output + ": " + writeFailure.get().getMessage());
+            AtomicFiles.write(seedOut, result.seedText().getBytes(s.charset()));
+            AtomicFiles.write(variantOut, result.variantText().getBytes(v.charset()));
+            byte[] edits = (new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(editsJson(result))
+                    + "\n").getBytes(StandardCharsets.UTF_8);
+            AtomicFiles.write(output.resolve("edits.json"), edits);
+            if (report != null) AtomicFiles.write(report, edits);
+            if (statsJson != null) {
+                AtomicFiles.write(statsJson, (new GsonBuilder().setPrettyPrinting().create().toJson(stats(result, s, v))
+                        + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            summarize(err, result, seedOut, variantOut);
+            return PareCli.OK;
+        }
+    }
+
+    private ScriptOracle oracle(List<String> command) throws IOException {
+        return timeout != null ? new ScriptOracle(command, Duration.ofMillis((long) (timeout * 1000)), List.of())
+                : ScriptOracle.withAutoTimeout(command, Duration.ofSeconds(300), List.of());
+    }
+
+    private Language language(InputFile s, InputFile v) throws UsageException {
+        try {
+            if (grammar != null) {
+                if (start == null) throw new UsageException("--grammar needs --start RULE");
+                return Languages.userGrammar(grammar, lexer, start);
+            }
+            if (language != null) return Languages.byName(language);
+            Language a = Languages.forFile(s.path().getFileName().toString());
+            Language b = Languages.forFile(v.path().getFileName().toString());
+            if (!a.name().equals(b.name())) {
+                throw new UsageException("the seed is " + a.name() + " and the variant " + b.name()
+                        + ": give two files of the same language (or --language)");
+            }
+            if (!(a instanceof GrammarLanguage)) {
+                throw new UsageException("pair needs a language with a grammar; " + s.path().getFileName()
+                        + " has none (use --language)");
+            }
+            return a;
+        } catch (IllegalArgumentException | io.pare.grammars.GrammarException e) {
+            throw new UsageException(e.getMessage());
+        } catch (IOException e) {
+            throw new UsageException("cannot read grammar: " + e.getMessage());
+        }
+    }
+
+    static List<Map<String, Object>> editsJson(PairResult r) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (CriticalEdit e : r.edits()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("kind", e.kind());
+            m.put("seed", range(e.seedStart(), e.seedEnd()));
+            m.put("variant", range(e.variantStart(), e.variantEnd()));
+            m.put("seedText", e.seedText());
+            m.put("variantText", e.variantText());
+            Map<String, Object> orig = new LinkedHashMap<>();
+            orig.put("seed", range(e.originalSeedStart(), e.originalSeedEnd()));
+            orig.put("variant", range(e.originalVariantStart(), e.originalVariantEnd()));
+            m.put("original", orig);
+            Map<String, Object> lines = new LinkedHashMap<>();
+            lines.put("seed", e.originalSeedLine());
+            lines.put("variant", e.originalVariantLine());
+            m.put("originalLine", lines);
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static Map<String, Object> range(int start, int end) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("start", start);
+        m.put("end", end);
+        return m;
+    }
+
+    private static Map<String, Object> stats(PairResult r, InputFile s, InputFile v) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("reducer", "ppr");
+        m.put("language", r.language());
+        m.put("seed", side(r.before().seed(), r.after().seed(), s.text().getBytes(s.charset()).length,
+                r.seedText().getBytes(s.charset()).length, r.seedQueries()));
+        m.put("variant", side(r.before().variant(), r.after().variant(), v.text().getBytes(v.charset()).length,
+                r.variantText().getBytes(v.charset()).length, r.variantQueries()));
+        m.put("inputDiffTokens", r.before().diff());
+        m.put("diffTokens", r.after().diff());
+        m.put("edits", r.edits().size());
+        m.put("queries", r.stats().queries());
+        m.put("cacheHits", r.stats().cacheHits());
+        m.put("cacheBytes", r.stats().peakCacheBytes());
+        m.put("iterations", r.iterations());
+        m.put("wallSeconds", Math.round(r.wallSeconds() * 1000) / 1000.0);
+        m.put("jobs", r.jobs());
+        m.put("cancelled", r.cancelled());
+        m.put("timedOut", r.timedOut());
+        return m;
+    }
+
+    private static Map<String, Object> side(int inTokens, int outTokens, int inBytes, int outBytes, long queries) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("inputTokens", inTokens);
+        m.put("outputTokens", outTokens);
+        m.put("inputBytes", inBytes);
+        m.put("outputBytes", outBytes);
+        m.put("queries", queries);
+        return m;
+    }
+
+    private static void printTail(PrintWriter err, String tail) {
+        if (tail == null || tail.isBlank()) {
+            err.println("  (the oracle printed nothing)");
+            return;
+        }
+        String[] lines = tail.strip().split("\n");
+        err.println("  last lines of its output:");
+        for (int i = Math.max(0, lines.length - 15); i < lines.length; i++) err.println("  | " + lines[i]);
+    }
+
+    private void summarize(PrintWriter err, PairResult r, Path seedOut, Path variantOut) {
+        if (quiet) {
+            err.flush();
+            return;
+        }
+        String why = r.timedOut() ? " (stopped at --max-seconds)" : r.cancelled() ? " (cancelled)" : "";
+        err.printf("seed %d -> %d tokens, variant %d -> %d tokens, diff %d -> %d tokens, %d edit%s left%n",
+                r.before().seed(), r.after().seed(), r.before().variant(), r.after().variant(), r.before().diff(),
+                r.after().diff(), r.edits().size(), r.edits().size() == 1 ? "" : "s");
+        err.printf("%d oracle queries (seed %d, variant %d), %d answered by the cache, %d iteration%s, in %.1f s%s%n",
+                r.stats().queries(), r.seedQueries(), r.variantQueries(), r.stats().cacheHits(), r.iterations(),
+                r.iterations() == 1 ? "" : "s", r.wallSeconds(), why);
+        for (CriticalEdit e : r.edits()) {
+            err.printf("  %s at seed line %d / variant line %d: '%s' -> '%s'%n", e.kind(), e.originalSeedLine(),
+                    e.originalVariantLine(), oneLine(e.seedText()), oneLine(e.variantText()));
+        }
+        err.println("result: " + seedOut + ", " + variantOut + ", " + output.resolve("edits.json"));
+        err.flush();
+    }
+
+    private static String oneLine(String s) {
+        String t = s.replaceAll("\\s+", " ").strip();
+        return t.length() > 60 ? t.substring(0, 57) + "..." : t;
+    }
+
+    /** Progress lines: each pass, each iteration, at most one status line a second, and warnings. */
+    static final class PairProgress implements PairListener {
+        private final PrintWriter out;
+        private final boolean quiet;
+        private final long started = System.nanoTime();
+        private long lastLine;
+        private String pass = "";
+        private int iteration;
+
+        PairProgress(PrintWriter out, boolean quiet) {
+            this.out = out;
+            this.quiet = quiet;
+        }
+
+        @Override
+        public synchronized void on(PairEvent event) {
+            if (quiet && !(event instanceof PairEvent.Warning)) return;
+            if (event instanceof PairEvent.Started st) {
+                line(String.format("both properties hold on the originals (seed %.2f s, variant %.2f s); %s; language %s",
+                        st.seedSeconds(), st.variantSeconds(), st.sizes(), st.language()));
+            } else if (event instanceof PairEvent.PassStarted p) {
+                pass = p.pass();
+                iteration = p.iteration();
+                line("iteration " + p.iteration() + ", " + p.pass() + ": " + p.sizes());
+            } else if (event instanceof PairEvent.Improved i) {
+                long now = System.nanoTime();
+                if (now - lastLine >= 1_000_000_000L) {
+                    line(String.format("iteration %d, %s: %s | %d queries", iteration, pass, i.sizes(), i.queries()));
+                }
+            } else if (event instanceof PairEvent.IterationDone d) {
+                line(String.format("iteration %d done: %s | %d queries, %.1f s", d.iteration(), d.sizes(), d.queries(), d.seconds()));
+            } else if (event instanceof PairEvent.Warning w) {
+                line("warning: " + w.message());
+            }
+        }
+
+        private void line(String text) {
+            lastLine = System.nanoTime();
+            long sec = (lastLine - started) / 1_000_000_000L;
+            out.println(String.format("[%02d:%02d] ", sec / 60, sec % 60) + text);
+            out.flush();
+        }
+    }
+}

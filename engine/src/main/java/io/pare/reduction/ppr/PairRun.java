@@ -1,0 +1,151 @@
+package io.pare.reduction.ppr;
+
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import io.pare.oracle.Outcome;
+import io.pare.parse.ParseFailedException;
+import io.pare.program.Program;
+import io.pare.query.CancelledException;
+
+/**
+ * One pairwise reduction (PPR, Zhang et al., FSE'23) from start to end: checks both properties
+ * on the originals and that the pair shares enough code, then runs MinTdiff → MinLdiff →
+ * MinCommonality to a fixpoint. The two difference reducers run before the size reducer in
+ * every iteration, so the critical edits are isolated first. Every accepted state satisfies
+ * both properties, so a cancel (or {@code maxTime}) at any moment returns a valid best pair.
+ */
+public final class PairRun {
+    private final PairRequest request;
+    private final PairListener listener;
+    private final PairContext pc;
+    private final AtomicBoolean timedOut = new AtomicBoolean();
+    /** Iterations begun (a cancelled one counts). */
+    private volatile int iterations;
+
+    public PairRun(PairRequest request, PairListener listener) {
+        this.request = request;
+        this.listener = listener;
+        this.pc = new PairContext(request, listener);
+    }
+
+    /** Stops the reduction; {@link #run} then returns the best pair so far. */
+    public void cancel() {
+        pc.cancel();
+    }
+
+    public PairResult run() throws PairInputException, InterruptedException {
+        long started = System.nanoTime();
+        ScheduledExecutorService timer = null;
+        try {
+            Outcome s = pc.seedQueries.testOnce(request.seed().text());
+            if (!s.interesting()) {
+                throw new PairInputException("the seed property does not hold on the seed " + request.seed().fileName()
+                        + " (" + describe(s) + ")", s);
+            }
+            Outcome v = pc.variantQueries.testOnce(request.variant().text());
+            if (!v.interesting()) {
+                throw new PairInputException("the variant property does not hold on the variant "
+                        + request.variant().fileName() + " (" + describe(v) + ")", v);
+            }
+            Side seed0 = new Side(request.seed().text(), x -> x);
+            Side variant0 = new Side(request.variant().text(), x -> x);
+            Program seedP = parse(true, seed0);
+            Program variantP = parse(false, variant0);
+            Alignment a0 = Alignment.of(seedP, variantP);
+            int larger = Math.max(seedP.size(), variantP.size());
+            double share = larger == 0 ? 1 : (double) a0.common() / larger;
+            if (share < request.minCommonShare()) {
+                throw new PairInputException(String.format(
+                        "the seed and the variant share only %.1f%% of their tokens (%d of %d); a variant should be "
+                                + "the seed after a few mutations (at least %.0f%% in common): are these the right two files?",
+                        100 * share, a0.common(), larger, 100 * request.minCommonShare()), null);
+            }
+            PairState state = PairState.of(new PairState.View(seedP), new PairState.View(variantP));
+            PairEvent.Sizes before = state.sizes();
+            pc.start(state);
+            listener.on(new PairEvent.Started(request.language().name(), before, s.elapsed().toNanos() / 1e9,
+                    v.elapsed().toNanos() / 1e9));
+            if (request.maxTime() != null) {
+                timer = Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "pare-pair-deadline");
+                    t.setDaemon(true);
+                    return t;
+                });
+                timer.schedule(() -> {
+                    timedOut.set(true);
+                    pc.cancel();
+                }, request.maxTime().toMillis(), TimeUnit.MILLISECONDS);
+            }
+            boolean cancelled = false;
+            try {
+                loop(state, started);
+            } catch (CancelledException e) {
+                cancelled = true;
+            }
+            PairState best = pc.best();
+            List<CriticalEdit> edits = List.of();
+            try {
+                edits = CriticalEdit.of(parse(true, best.seed()), parse(false, best.variant()), request.seed().text(),
+                        request.variant().text());
+            } catch (PairInputException e) {
+                listener.on(new PairEvent.Warning("cannot list the edits: " + e.getMessage()));
+            }
+            return new PairResult(best.seed().text(), best.variant().text(), edits, request.language().name(), before,
+                    best.sizes(), pc.stats(), pc.seedOracle.runs(), pc.variantOracle.runs(), iterations,
+                    (System.nanoTime() - started) / 1e9, request.jobs(), cancelled && !timedOut.get(), timedOut.get());
+        } finally {
+            if (timer != null) timer.shutdownNow();
+            pc.close();
+        }
+    }
+
+    private void loop(PairState start, long started) throws CancelledException, InterruptedException {
+        PairState state = start;
+        int max = request.maxIterations() <= 0 ? Integer.MAX_VALUE : request.maxIterations();
+        PairRequest.Reducers r = request.reducers();
+        int iteration = 0;
+        while (iteration < max) {
+            iteration++;
+            iterations = iteration;
+            PairEvent.Sizes before = state.sizes();
+            if (r.minTdiff()) state = pass(MinTdiff.NAME, iteration, state, () -> MinTdiff.run(pc, pc.best()));
+            if (r.minLdiff()) state = pass(MinLdiff.NAME, iteration, state, () -> MinLdiff.run(pc, pc.best()));
+            if (r.minCommonality()) state = pass(MinCommonality.NAME, iteration, state, () -> MinCommonality.run(pc, pc.best()));
+            PairEvent.Sizes after = state.sizes();
+            listener.on(new PairEvent.IterationDone(iteration, after, pc.queries(), (System.nanoTime() - started) / 1e9));
+            boolean shrank = after.seed() < before.seed() || after.variant() < before.variant()
+                    || (after.diff() < before.diff() && after.seed() <= before.seed() && after.variant() <= before.variant());
+            if (!shrank) break;
+        }
+    }
+
+    private interface Pass {
+        PairState run() throws CancelledException, InterruptedException;
+    }
+
+    private PairState pass(String name, int iteration, PairState state, Pass pass) throws CancelledException, InterruptedException {
+        if (pc.cancelled()) throw new CancelledException();
+        pc.setPass(name);
+        listener.on(new PairEvent.PassStarted(name, iteration, state.sizes()));
+        PairState next = pass.run();
+        pc.start(next);
+        return next;
+    }
+
+    private Program parse(boolean seed, Side side) throws PairInputException {
+        try {
+            return seed ? pc.parseSeed(side) : pc.parseVariant(side);
+        } catch (ParseFailedException e) {
+            throw new PairInputException("cannot parse the " + (seed ? "seed" : "variant") + " as "
+                    + request.language().name() + ": " + e.getMessage(), null);
+        }
+    }
+
+    private static String describe(Outcome o) {
+        return o.exitCode() >= 0 ? "exit status " + o.exitCode() : o.verdict().toString().toLowerCase();
+    }
+}
