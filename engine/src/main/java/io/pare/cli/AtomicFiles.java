@@ -17,6 +17,11 @@ final class AtomicFiles {
         Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
         try {
             Files.write(tmp, content);
+            // A temp file is private (0600); the result should look like any file the user writes,
+            // and an in-place rewrite must keep the input's own permissions.
+            Files.setPosixFilePermissions(tmp, Files.exists(target)
+                    ? Files.getPosixFilePermissions(target)
+                    : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
