@@ -1,5 +1,6 @@
 package io.pare.cli;
 
+import io.pare.files.AtomicFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

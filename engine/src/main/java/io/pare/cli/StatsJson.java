@@ -1,5 +1,6 @@
 package io.pare.cli;
 
+import io.pare.files.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -1,11 +1,10 @@
 package io.pare.server.results;
 
+import io.pare.files.AtomicFiles;
+
 import java.io.IOException;
 import java.nio.charset.Charset;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * The result document beside the original, {@code <name>.reduced.<ext>}; written atomically each
@@ -33,17 +32,6 @@ public final class ResultFile {
     }
 
     public synchronized void write(String text) throws IOException {
-        Path dir = path.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + path.getFileName(), ".tmp");
-        try {
-            Files.write(tmp, text.getBytes(charset));
-            try {
-                Files.move(tmp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(path, text.getBytes(charset));
     }
 }
