@@ -76,6 +76,18 @@ public final class TestPrograms {
                 jobs, null, false), ReductionListener.NONE).run();
     }
 
+    /** The squashed text of a node's subtree. */
+    public static String textOf(Program p, io.pare.program.Node n) {
+        io.pare.program.IntArray out = new io.pare.program.IntArray(4);
+        collect(n, out);
+        return squash(p.render(out.toArray()));
+    }
+
+    private static void collect(io.pare.program.Node n, io.pare.program.IntArray out) {
+        if (n.kind() == io.pare.program.NodeKind.TOKEN) out.add(n.tokenIndex());
+        for (io.pare.program.Node c : n.children()) collect(c, out);
+    }
+
     public static String squash(String s) {
         return s.replaceAll("\\s+", "");
     }

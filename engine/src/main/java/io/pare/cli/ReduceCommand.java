@@ -53,7 +53,7 @@ final class ReduceCommand implements Callable<Integer> {
     Double timeout;
 
     @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT,
-            description = "Reduction algorithm (default: ${DEFAULT-VALUE}); one of ddmin, perses, vulcan, vulcan+.")
+            description = "Reduction algorithm (default: ${DEFAULT-VALUE}): " + Reducers.HELP + ".")
     String reducer;
 
     @Option(names = "--trec", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -130,7 +130,7 @@ final class ReduceCommand implements Callable<Integer> {
                 : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300), List.of())) {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
                     reducer, oracle, threads, maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)),
-                    recheck, trec && !reducer.equals("ddmin"), identifierTokens);
+                    recheck, trec && !reducer.equals("ddmin") && !reducer.equals("opdd"), identifierTokens);
             AtomicReference<IOException> writeFailure = new AtomicReference<>();
             ReductionRun run = new ReductionRun(request, event -> {
                 if (event instanceof ReductionEvent.Improved i) {

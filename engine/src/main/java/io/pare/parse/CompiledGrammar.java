@@ -85,6 +85,18 @@ public final class CompiledGrammar {
         return unitClosure.getOrDefault(slot, Set.of()).contains(symbol);
     }
 
+    /** The rules a subtree in a slot expecting {@code slot} may derive: the slot's rule and every rule it subsumes. */
+    public java.util.List<Integer> rulesFor(int slot) {
+        java.util.List<Integer> out = new ArrayList<>();
+        if (Symbols.isToken(slot) || slot == Symbols.NONE) return out;
+        out.add(slot);
+        for (int s : unitClosure.getOrDefault(slot, Set.of())) {
+            if (!Symbols.isToken(s)) out.add(s);
+        }
+        java.util.Collections.sort(out.subList(1, out.size()));
+        return out;
+    }
+
     // ---- compiling the rule ASTs ----
 
     private Elem.Alts alts(GrammarAST block) {

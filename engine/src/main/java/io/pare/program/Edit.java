@@ -20,6 +20,8 @@ public final class Edit {
     private final Map<Node, Node> replacements = new IdentityHashMap<>();
     private final Map<Node, Integer> retokened = new IdentityHashMap<>();
     private final Map<Node, int[]> splices = new IdentityHashMap<>();
+    /** Nodes replaced by generated table tokens that the tree can take (a minimal replacement): committable. */
+    private final Map<Node, int[]> generated = new IdentityHashMap<>();
 
     public static Edit delete(Iterable<Node> nodes) {
         Edit e = new Edit();
@@ -48,6 +50,36 @@ public final class Edit {
         Edit e = new Edit();
         e.splices.put(node, tokenIndices.clone());
         return e;
+    }
+
+    /**
+     * Several changes at once: each key of {@code replacements} is deleted (value null) or
+     * replaced by the value (one of its descendants, or a detached former sibling); each key of
+     * {@code generated} is replaced by those table tokens (e.g. the minimal replacement of its
+     * expected symbol, {@link Program#generate}d). Unlike {@link #splice}, such an edit can be
+     * committed: the tree gets a new node holding the generated tokens. No node may lie below
+     * another node of the same edit.
+     */
+    public static Edit of(Map<Node, Node> replacements, Map<Node, int[]> generated) {
+        Edit e = new Edit();
+        e.replacements.putAll(replacements);
+        for (var x : generated.entrySet()) {
+            if (x.getValue().length == 0) {
+                e.replacements.put(x.getKey(), null);
+            } else {
+                e.generated.put(x.getKey(), x.getValue().clone());
+            }
+        }
+        return e;
+    }
+
+    /** The generated tokens a node is replaced by (see {@link #of}), or null. */
+    public int[] generated(Node n) {
+        return generated.isEmpty() ? null : generated.get(n);
+    }
+
+    public Map<Node, int[]> generatedMap() {
+        return Collections.unmodifiableMap(generated);
     }
 
     /** Whether the edit touches this node: then {@link #replacement} says with what. */
@@ -85,10 +117,10 @@ public final class Edit {
 
     /** Whether every change is a deletion (the candidate is a token subsequence of the program). */
     public boolean isDeletion() {
-        return retokened.isEmpty() && splices.isEmpty();
+        return retokened.isEmpty() && splices.isEmpty() && generated.isEmpty();
     }
 
     public boolean isEmpty() {
-        return replacements.isEmpty() && retokened.isEmpty() && splices.isEmpty();
+        return replacements.isEmpty() && retokened.isEmpty() && splices.isEmpty() && generated.isEmpty();
     }
 }

@@ -175,6 +175,7 @@ public final class Program {
         Node node = n;
         if (edit != null) {
             int[] spliced = edit.splice(node);
+            if (spliced == null) spliced = edit.generated(node);
             if (spliced != null) {
                 for (int t : spliced) out.add(t);
                 return;
@@ -201,6 +202,12 @@ public final class Program {
         for (var e : edit.retokened().entrySet()) {
             e.getKey().setTokenIndex(e.getValue());
         }
+        for (var e : edit.generatedMap().entrySet()) {
+            Node n = e.getKey();
+            Node parent = n.parent();
+            if (parent == null) throw new IllegalStateException("cannot edit a detached node");
+            parent.replaceChild(n, generatedNode(n, e.getValue()));
+        }
         for (var e : edit.asMap().entrySet()) {
             Node n = e.getKey();
             Node parent = n.parent();
@@ -212,6 +219,31 @@ public final class Program {
             }
         }
         current = tokensOf(null);
+    }
+
+    private int nextId = Integer.MIN_VALUE;
+
+    /** A fresh node id (above every id of the parsed tree). */
+    private int freshId() {
+        if (nextId == Integer.MIN_VALUE) nextId = maxId(top) + 1;
+        return nextId++;
+    }
+
+    private static int maxId(Node n) {
+        int m = n.id();
+        for (Node c : n.children()) m = Math.max(m, maxId(c));
+        return m;
+    }
+
+    /** The node that takes {@code old}'s place holding generated tokens (same kind of slot). */
+    private Node generatedNode(Node old, int[] tokenIndices) {
+        List<Node> leaves = new ArrayList<>(tokenIndices.length);
+        for (int t : tokenIndices) leaves.add(Node.token(freshId(), t, tokens.get(t).type()));
+        if (old.kind() == NodeKind.ITEM) return Node.item(freshId(), leaves);
+        if (old.kind() == NodeKind.TOKEN && leaves.size() == 1) return leaves.get(0);
+        int slot = old.slot();
+        int rule = slot >= 0 ? slot : (old.kind() == NodeKind.RULE ? old.chain()[0] : 0);
+        return Node.rule(freshId(), new int[] {rule}, leaves);
     }
 
     /**

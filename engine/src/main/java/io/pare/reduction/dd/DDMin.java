@@ -5,6 +5,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.function.Function;
 
 import io.pare.program.Edit;
 import io.pare.program.Node;
@@ -29,19 +30,31 @@ public final class DDMin {
      */
     public static List<Node> reduce(ReductionContext ctx, List<Node> items, boolean allowEmpty)
             throws CancelledException, InterruptedException {
-        List<Node> cfg = new ArrayList<>(items);
+        return reduce(ctx, items, Edit::delete, allowEmpty);
+    }
+
+    /**
+     * ddmin over any list (framework §3.1, RedPEG's control flow): the optional "remove
+     * everything" test, then per granularity the subsets ("reduce to subset": keep one chunk) and,
+     * above n = 2, the complements (drop one chunk, then revisit with n - 1). A configuration
+     * {@code drop} refuses counts as failed. Failed configurations are never re-run: the query
+     * service's cache answers them.
+     */
+    public static <T> List<T> reduce(ReductionContext ctx, List<T> items, Function<List<T>, Edit> drop, boolean testEmpty)
+            throws CancelledException, InterruptedException {
+        List<T> cfg = new ArrayList<>(items);
         if (cfg.isEmpty()) return cfg;
-        if (allowEmpty) {
-            if (ctx.commitFirst(List.of(cfg), Edit::delete).isPresent()) return List.of();
+        if (testEmpty) {
+            if (ctx.commitFirst(List.of(cfg), drop).isPresent()) return List.of();
         }
         int n = 2;
         while (cfg.size() >= 2) {
-            List<List<Node>> chunks = split(cfg, n);
-            List<Node> current = cfg;
+            List<List<T>> chunks = split(cfg, n);
+            List<T> current = cfg;
             int granularity = n;
             // Candidates are the sets of items to delete: complements of subsets first, then the chunks.
             Iterator<Integer> order = range(granularity == 2 ? granularity : 2 * granularity);
-            Optional<Integer> accepted = ctx.commitFirst(order, i -> Edit.delete(i < granularity
+            Optional<Integer> accepted = ctx.commitFirst(order, i -> drop.apply(i < granularity
                     ? minus(current, chunks.get(i))
                     : chunks.get(i - granularity)));
             if (accepted.isPresent()) {
@@ -65,8 +78,8 @@ public final class DDMin {
      * n contiguous chunks, each as large as the items left allow while no later chunk is empty
      * (7 items in 4 chunks: 2, 2, 2, 1, as in the framework paper's example).
      */
-    static List<List<Node>> split(List<Node> cfg, int n) {
-        List<List<Node>> out = new ArrayList<>(n);
+    static <T> List<List<T>> split(List<T> cfg, int n) {
+        List<List<T>> out = new ArrayList<>(n);
         int from = 0;
         for (int i = 0; i < n; i++) {
             int left = cfg.size() - from;
@@ -77,11 +90,11 @@ public final class DDMin {
         return out;
     }
 
-    static List<Node> minus(List<Node> all, List<Node> removed) {
-        List<Node> out = new ArrayList<>(all.size());
-        java.util.Set<Node> gone = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    static <T> List<T> minus(List<T> all, List<T> removed) {
+        List<T> out = new ArrayList<>(all.size());
+        java.util.Set<T> gone = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         gone.addAll(removed);
-        for (Node x : all) {
+        for (T x : all) {
             if (!gone.contains(x)) out.add(x);
         }
         return out;

@@ -1,0 +1,64 @@
+package io.pare.reduction.hdd;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+import io.pare.parse.Language;
+import io.pare.program.Node;
+import io.pare.program.Program;
+import io.pare.query.CancelledException;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.dd.ListReduction;
+
+/**
+ * Hierarchical delta debugging (Misherghi and Su) as the framework study runs it (§4.1), and
+ * CoarseHDD (Hodován et al., §4.2): top-down, one level at a time; the list reduction (ddmin in
+ * the study, "remove everything" tested first) picks which of the level's nodes go; removed nodes
+ * are replaced by their expected symbol's minimal replacement (CoarseHDD: only nodes whose
+ * replacement is empty are offered); the next level is the children of the survivors. Lists are
+ * transparent, their items are offered; nodes already no larger than their replacement are not.
+ * One call is one iteration; HDD* is the fixpoint around it.
+ */
+public final class Hdd implements Reducer {
+    private final boolean coarse;
+    private final ListReduction list;
+    private final Removal removal;
+
+    public Hdd(Language language, boolean coarse, ListReduction list) {
+        this.coarse = coarse;
+        this.list = list;
+        this.removal = new Removal(new MinimalReplacements(language), coarse);
+    }
+
+    @Override
+    public String name() {
+        return coarse ? "coarse-hdd" : "hdd";
+    }
+
+    @Override
+    public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+        Program p = ctx.program();
+        List<Node> level = Levels.children(p.root());
+        while (!level.isEmpty()) {
+            List<Node> candidates = new ArrayList<>();
+            for (Node n : level) {
+                if (removal.removable(p, n)) candidates.add(n);
+            }
+            Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+            if (!candidates.isEmpty()) {
+                List<Node> kept = list.reduce(ctx, candidates, set -> removal.edit(p, set), true);
+                removed.addAll(candidates);
+                kept.forEach(removed::remove);
+            }
+            List<Node> next = new ArrayList<>();
+            for (Node n : level) {
+                if (!removed.contains(n) && n.parent() != null) next.addAll(Levels.children(n));
+            }
+            level = next;
+        }
+    }
+}
