@@ -1,0 +1,44 @@
+package io.pare.server.commands;
+
+import java.util.List;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+/**
+ * The arguments of a Pare command. Accepted shapes: {@code [uri]}, {@code [uri, other]} where
+ * {@code other} is the seed's URI (pairwise diff) or an options object, and {@code [{uri, oracle, seed}]}.
+ *
+ * @param uri    the document to act on
+ * @param oracle an oracle for this run only (a path or a command line), or null
+ * @param seed   the seed document for a pairwise diff, or null
+ */
+public record CommandArguments(String uri, String oracle, String seed) {
+    private static final Gson GSON = new Gson();
+
+    public static CommandArguments parse(List<Object> arguments) {
+        String uri = null, oracle = null, seed = null;
+        if (arguments != null) {
+            for (int i = 0; i < arguments.size(); i++) {
+                JsonElement e = arguments.get(i) instanceof JsonElement j ? j : GSON.toJsonTree(arguments.get(i));
+                if (e == null || e.isJsonNull()) continue;
+                if (e.isJsonPrimitive()) {
+                    if (i == 0) uri = e.getAsString();
+                    else if (i == 1) seed = e.getAsString();
+                } else if (e.isJsonObject()) {
+                    JsonObject o = e.getAsJsonObject();
+                    if (o.has("uri") && uri == null) uri = text(o, "uri");
+                    if (o.has("oracle")) oracle = text(o, "oracle");
+                    if (o.has("seed")) seed = text(o, "seed");
+                }
+            }
+        }
+        return new CommandArguments(uri, oracle, seed);
+    }
+
+    private static String text(JsonObject o, String key) {
+        JsonElement v = o.get(key);
+        return v == null || !v.isJsonPrimitive() ? null : v.getAsString();
+    }
+}

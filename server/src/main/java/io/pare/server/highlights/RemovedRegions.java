@@ -1,0 +1,50 @@
+package io.pare.server.highlights;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import io.pare.program.Token;
+import io.pare.server.text.Positions;
+
+/**
+ * The regions of the original text a reduction removed: everything between the surviving tokens
+ * (located in the original through their provenance offsets), trimmed of whitespace.
+ */
+public final class RemovedRegions {
+    private RemovedRegions() {
+    }
+
+    /** [start, end) offset pairs in {@code original}; null when the tokens do not match the original. */
+    public static List<int[]> compute(String original, List<Token> kept) {
+        List<Token> sorted = new ArrayList<>(kept);
+        sorted.sort(Comparator.comparingInt(Token::origin));
+        List<int[]> regions = new ArrayList<>();
+        int from = 0;
+        for (Token t : sorted) {
+            int o = t.origin();
+            if (o < from || o < 0 || !original.startsWith(t.text(), o)) return null;
+            addTrimmed(original, from, o, regions);
+            from = t.originEnd();
+        }
+        addTrimmed(original, from, original.length(), regions);
+        return regions;
+    }
+
+    private static void addTrimmed(String text, int start, int end, List<int[]> out) {
+        while (start < end && Character.isWhitespace(text.charAt(start))) start++;
+        while (end > start && Character.isWhitespace(text.charAt(end - 1))) end--;
+        if (start < end) out.add(new int[] {start, end});
+    }
+
+    /** The regions as {@code removed} highlights, with how many tokens' worth of text each hides. */
+    public static List<Highlight> highlights(String original, List<int[]> regions) {
+        Positions pos = new Positions(original);
+        List<Highlight> out = new ArrayList<>();
+        for (int[] r : regions) {
+            out.add(new Highlight(HighlightKind.REMOVED, pos.range(r[0], r[1]),
+                    "Removed by Pare's reduction: not needed to reproduce the bug"));
+        }
+        return out;
+    }
+}

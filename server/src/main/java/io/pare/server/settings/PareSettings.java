@@ -1,0 +1,51 @@
+package io.pare.server.settings;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The {@code pare} settings, as one layer gives them (client settings, pushed settings or
+ * {@code .pare.json}); every field is null when the layer does not set it.
+ *
+ * @param oracle      the oracle: a path or a command line, relative to the workspace root
+ * @param languages   per-language overrides ({@code pare.languages.<id>.oracle}), by language id
+ * @param jobs        oracle queries in parallel
+ * @param timeout     seconds per oracle query
+ * @param reducer     reduction algorithm name
+ * @param trec        T-Rec token canonicalization between fixpoints
+ * @param maxSeconds  stop after this long and keep the best so far
+ * @param resultMode  {@code document} (default: a new document beside the original) or {@code replace}
+ * @param seed        the passing seed for the pairwise diff (a path relative to the file or the root)
+ */
+public record PareSettings(String oracle, Map<String, String> languages, Integer jobs, Double timeout,
+        String reducer, Boolean trec, Double maxSeconds, String resultMode, String seed) {
+
+    public static final String RESULT_DOCUMENT = "document";
+    public static final String RESULT_REPLACE = "replace";
+    public static final PareSettings EMPTY = new PareSettings(null, Map.of(), null, null, null, null, null, null, null);
+
+    public PareSettings {
+        languages = languages == null ? Map.of() : Map.copyOf(languages);
+    }
+
+    /** This layer's values, falling back to {@code lower}'s where this one is silent. */
+    public PareSettings over(PareSettings lower) {
+        Map<String, String> langs = new HashMap<>(lower.languages);
+        langs.putAll(languages);
+        return new PareSettings(or(oracle, lower.oracle), langs, or(jobs, lower.jobs), or(timeout, lower.timeout),
+                or(reducer, lower.reducer), or(trec, lower.trec), or(maxSeconds, lower.maxSeconds),
+                or(resultMode, lower.resultMode), or(seed, lower.seed));
+    }
+
+    /** The oracle of a language override, trying each id (the client's language id, Pare's language name). */
+    public String languageOracle(String... ids) {
+        for (String id : ids) {
+            if (id != null && languages.get(id) != null) return languages.get(id);
+        }
+        return null;
+    }
+
+    private static <T> T or(T a, T b) {
+        return a != null ? a : b;
+    }
+}
