@@ -86,11 +86,13 @@ cat > "$work/user/User/settings.json" <<'EOF'
   "extensions.ignoreRecommendations": true,
   "git.openRepositoryInParentFolders": "never",
   "editor.minimap.enabled": false,
+  "editor.defaultColorDecorators": "never",
   "window.commandCenter": false
 }
 EOF
 say "installing pare.vsix into code-server"
-PATH="$node24/bin:$PATH" "$code_server" --user-data-dir "$work/user" --extensions-dir "$work/ext" \
+printf 'bind-addr: 127.0.0.1:0\nauth: none\ncert: false\n' > "$work/code-server.yaml"
+PATH="$node24/bin:$PATH" "$code_server" --config "$work/code-server.yaml" --user-data-dir "$work/user" --extensions-dir "$work/ext" \
   --install-extension "$client/pare.vsix" >"$work/logs/install-extension.log" 2>&1 \
   || { cat "$work/logs/install-extension.log" >&2; echo "0 passed, 1 failed"; exit 1; }
 ws="$work/workspace"
@@ -124,7 +126,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 say "running the test"
 set +e
-CODE_SERVER="$code_server" USER_DIR="$work/user" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
+CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
   LOG_DIR="$work/logs" PATH="$node24/bin:$PATH" setsid "$node24/bin/node" "$here/test.mjs" &
 group=$!
 wait "$group"

@@ -141,6 +141,34 @@ async function contextMenuItem(label) {
     return item;
 }
 
+/**
+ * Clicks at (x, y), then moves the mouse away and back until `hover` shows, as a user would
+ * (up to 4 tries). The click matters: after a context menu the editor shows no hover until the
+ * next click in it.
+ */
+async function hoverUntil(x, y, hover) {
+    await page.mouse.click(x, y);
+    for (let i = 0; ; i++) {
+        await page.mouse.move(x - 30, y + 200);
+        await page.waitForTimeout(300);
+        await page.mouse.move(x, y, { steps: 5 });
+        try {
+            await hover.waitFor({ state: 'visible', timeout: 5000 });
+            return;
+        } catch (e) {
+            if (i === 3) {
+                const at = await page.evaluate(([px, py]) => {
+                    const el = document.elementFromPoint(px, py);
+                    return el ? `${el.tagName}.${el.className} in ${el.parentElement?.className}` : 'nothing';
+                }, [x, y]);
+                const hovers = await page.evaluate(() => [...document.querySelectorAll('.monaco-hover')]
+                    .map((h) => `${h.className}: ${(h.innerText || '').slice(0, 120)}`));
+                throw new Error(`no hover at (${x}, ${y}), over ${at}; hovers: ${JSON.stringify(hovers)}: ${e.message}`);
+            }
+        }
+    }
+}
+
 /** Elements that draw extension decorations (VS Code gives them classes `ced-…`). */
 async function decorationCount(editor) {
     return editor.locator('[class*="ced-"]').count();
@@ -152,7 +180,7 @@ async function main() {
     const port = await freePort();
     const csLog = fs.openSync(path.join(LOG_DIR, 'code-server.log'), 'w');
     log(`starting code-server on 127.0.0.1:${port}`);
-    const cs = spawn(CODE_SERVER, ['--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry',
+    const cs = spawn(CODE_SERVER, ['--config', env('CODE_SERVER_CONFIG'), '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry',
         '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
         '--user-data-dir', USER_DIR, '--extensions-dir', EXT_DIR, WORKSPACE], { stdio: ['ignore', csLog, csLog] });
     cs.on('exit', (code, sig) => log(`code-server exited (${code ?? sig})`));
@@ -192,8 +220,8 @@ async function main() {
                 await page.keyboard.press(`${mod}+.`);
                 const widget = page.locator('.action-widget');
                 try {
-                    await widget.locator('.action-label', { hasText: 'Reduce test case' }).first().waitFor({ timeout: 3000 });
-                    const labels = await widget.locator('.action-label').allInnerTexts();
+                    await widget.locator('.monaco-list-row', { hasText: 'Reduce test case' }).first().waitFor({ timeout: 3000 });
+                    const labels = await widget.locator('.monaco-list-row').allInnerTexts();
                     for (const w of want) if (!labels.some((l) => l.includes(w))) throw new Error(`no "${w}" in ${JSON.stringify(labels)}`);
                     await screenshot('code-actions');
                     await page.keyboard.press('Escape');
@@ -222,9 +250,20 @@ async function main() {
             await toast.locator('.monaco-button', { hasText: 'Cancel' }).first().waitFor({ state: 'visible', timeout: 5000 });
             const status = page.locator('.statusbar-item', { hasText: /Pare: \d+\/\d+ tokens/ }).first();
             await status.waitFor({ state: 'visible', timeout: 30000 });
-            const first = await status.innerText();
+            const first = (await status.innerText()).trim();
+            log(`status bar: ${first}`);
+            // the live count: wait until it shows fewer tokens than the input had
+            const end = Date.now() + 60000;
+            let now = first;
+            for (;;) {
+                const m = /(\d+)\/(\d+) tokens/.exec(now);
+                if (m && Number(m[1]) < Number(m[2])) break;
+                if (Date.now() > end) throw new Error(`the status bar never showed fewer tokens: ${now}`);
+                await page.waitForTimeout(100);
+                now = (await status.innerText({ timeout: 2000 }).catch(() => now)).trim();
+            }
             await screenshot('progress');
-            log(`status bar: ${first.trim()}`);
+            log(`status bar: ${now}`);
             const toastText = await toast.innerText();
             if (!/tokens/.test(toastText)) throw new Error(`the progress notification shows no token count: ${toastText}`);
         })) return false;
@@ -257,12 +296,12 @@ async function main() {
                 if (Date.now() > end) throw new Error('no decoration in prog.smt2');
                 await page.waitForTimeout(250);
             }
-            // line 3 ("(define-fun y9YzxAp ...") is removed by the reduction: hover its first token
-            const line = editor.locator('.view-line', { hasText: 'define-fun y9YzxAp' }).first();
-            const deco = line.locator('[class*="ced-"]').first();
-            await (await deco.count() ? deco : line).hover({ position: { x: 30, y: 5 } });
+            // "(declare-fun f_0__B_ () Float32)" (line 6) is removed by the reduction: hover it
+            const line = editor.locator('.view-line', { hasText: 'declare-fun f_0__B_' }).first();
+            const box = await line.boundingBox();
+            if (!box) throw new Error('line 6 is not visible');
             const hover = page.locator('.monaco-hover', { hasText: 'removed by the reduction' }).first();
-            await hover.waitFor({ state: 'visible', timeout: 10000 });
+            await hoverUntil(box.x + 40, box.y + box.height / 2, hover);
             await screenshot('removed-highlights-hover');
             await page.mouse.move(5, 400);
         })) return false;
@@ -277,6 +316,7 @@ async function main() {
         })) return false;
 
         if (!await check('"Pare: Pairwise Diff with…" on a seed/variant pair', async () => {
+            await runFromPalette('Notifications: Clear All Notifications');
             await page.locator('.tab', { hasText: /^prog\.smt2/ }).first().click();
             await activeEditor().locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 10000 });
             const item = await contextMenuItem('Pare: Pairwise Diff with…');
@@ -290,6 +330,7 @@ async function main() {
             const done = page.locator('.notification-toast', { hasText: /Pairwise diff of prog\.smt2: \d+ critical edit/ }).first();
             await unavailable.or(done).waitFor({ state: 'visible', timeout: 180000 });
             if (await unavailable.isVisible()) {
+                await page.waitForTimeout(700); // let the toasts finish fading in
                 await screenshot('pairwise-unavailable');
                 throw new Skip('the server answers "Pairwise diff (PPR) is not available in this build of Pare yet" (the engine has no PPR): the critical-edit decoration cannot be checked');
             }
@@ -299,9 +340,9 @@ async function main() {
                 if (Date.now() > end) throw new Error('no critical-edit decoration in prog.smt2');
                 await page.waitForTimeout(250);
             }
-            const critical = editor.locator('[class*="ced-"]').first();
-            await critical.hover();
-            await page.locator('.monaco-hover', { hasText: 'critical edit' }).first().waitFor({ state: 'visible', timeout: 10000 });
+            const critical = await editor.locator('[class*="ced-"]').first().boundingBox();
+            await hoverUntil(critical.x + Math.min(10, critical.width / 2), critical.y + critical.height / 2,
+                page.locator('.monaco-hover', { hasText: 'critical edit' }).first());
             await screenshot('pairwise-critical-edit');
         })) return false;
 
@@ -315,12 +356,41 @@ async function main() {
             await page.keyboard.press(`${mod}+Home`);
             await page.keyboard.type(' ');
             const end = Date.now() + 10000;
-            while ((await decorationCount(editor)) > 0) {
+            while ((await decorationCount(editor)) > 0 || (await editor.locator('.squiggly-inline-unnecessary').count()) > 0) {
                 if (Date.now() > end) throw new Error('the decorations stayed after an edit');
                 await page.waitForTimeout(200);
             }
             await screenshot('edit-clears-highlights');
             await page.keyboard.press(`${mod}+Z`);
+        })) return false;
+
+        if (!await check('Cancel in the progress notification stops the run and keeps the best result', async () => {
+            await runFromPalette('Notifications: Clear All Notifications');
+            fs.rmSync(reducedFile, { force: true });
+            const item = await contextMenuItem('Pare: Reduce Test Case');
+            await item.click();
+            const toast = page.locator('.notification-toast', { hasText: 'Pare: Reduce test case' }).first();
+            await toast.waitFor({ state: 'visible', timeout: 20000 });
+            // once the reduction has made progress (the live count went down), press Cancel
+            const status = page.locator('.statusbar-item', { hasText: /Pare: \d+\/\d+ tokens/ }).first();
+            const end = Date.now() + 60000;
+            for (;;) {
+                const text = await status.innerText({ timeout: 1000 }).catch(() => '');
+                const m = /(\d+)\/(\d+) tokens/.exec(text);
+                if (m && Number(m[1]) < Number(m[2])) break;
+                if (Date.now() > end) throw new Error(`the run made no visible progress: ${text}`);
+                await page.waitForTimeout(50);
+            }
+            await toast.locator('.monaco-button', { hasText: 'Cancel' }).first().click();
+            const cancelled = page.locator('.notification-toast', { hasText: 'Cancelled; this is the best result so far' }).first();
+            await cancelled.waitFor({ state: 'visible', timeout: 60000 });
+            await page.waitForTimeout(500);
+            await screenshot('cancelled-best-result');
+            if (!fs.existsSync(reducedFile)) throw new Error('no result after the cancel');
+            const best = fs.readFileSync(reducedFile, 'utf8');
+            log(`best result after the cancel: ${best.length} bytes`);
+            if (best.length >= original.length) throw new Error('the best result after the cancel is not smaller than the original');
+            if (!oracleAccepts(reducedFile)) throw new Error('the oracle rejects the best result kept after the cancel');
         })) return false;
         return true;
     })();

@@ -143,7 +143,8 @@ export class Runs implements vscode.Disposable {
     private finish(run: ActiveRun, doc: vscode.TextDocument, snapshot: vscode.Uri, answer: ServerAnswer | undefined): void {
         const status = answer?.status ?? 'failed';
         this.output.appendLine(`[client] ${TITLES[run.action]} on ${run.name}: ${status}${answer?.message ? ` — ${answer.message}` : ''}`);
-        if ((status === 'done' || status === 'cancelled') && run.action !== 'pairwiseDiff') {
+        const hasResult = !!answer?.resultUri || answer?.outputTokens != null;
+        if ((status === 'done' || status === 'cancelled') && run.action !== 'pairwiseDiff' && hasResult) {
             const result = answer?.resultUri ? vscode.Uri.parse(answer.resultUri) : doc.uri;
             this.results.add({
                 original: doc.uri, snapshot, result, summary: answer?.message ?? '',
@@ -157,8 +158,9 @@ export class Runs implements vscode.Disposable {
         } else if (status === 'done') {
             this.showDone(`$(check) Pare: ${TITLES[run.action]}`, answer?.message ?? '', undefined);
         } else {
-            // refused, failed, unavailable: the server has already told the user why
-            this.showDone(`$(warning) Pare: ${status}`, answer?.message ?? '', 'pare.showOutput');
+            // refused, failed, unavailable, cancelled early: the server has already told the user why
+            const words: Record<string, string> = { unavailable: 'not available in this build', 'not-running': 'not running' };
+            this.showDone(`$(warning) Pare: ${words[status] ?? status}`, answer?.message ?? '', 'pare.showOutput');
         }
     }
 
