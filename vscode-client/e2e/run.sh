@@ -90,6 +90,9 @@ cat > "$work/user/User/settings.json" <<'EOF'
   "window.commandCenter": false
 }
 EOF
+# the same settings for the second run, which keeps workspace trust on
+mkdir -p "$work/user-untrusted/User"
+cp "$work/user/User/settings.json" "$work/user-untrusted/User/settings.json"
 say "installing pare.vsix into code-server"
 printf 'bind-addr: 127.0.0.1:0\nauth: none\ncert: false\n' > "$work/code-server.yaml"
 PATH="$node24/bin:$PATH" "$code_server" --config "$work/code-server.yaml" --user-data-dir "$work/user" --extensions-dir "$work/ext" \
@@ -126,7 +129,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 say "running the test"
 set +e
-CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
+CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" USER_DIR_UNTRUSTED="$work/user-untrusted" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
   LOG_DIR="$work/logs" PATH="$node24/bin:$PATH" setsid "$node24/bin/node" "$here/test.mjs" &
 group=$!
 wait "$group"

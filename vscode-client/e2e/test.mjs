@@ -169,22 +169,44 @@ async function hoverUntil(x, y, hover) {
     }
 }
 
+/** Clicks a context-menu item the way a user does (hover, then click), until the menu closes. */
+async function clickMenuItem(item) {
+    for (let i = 0; ; i++) {
+        await item.hover();
+        await page.waitForTimeout(250);
+        await item.click();
+        try {
+            await page.locator('.monaco-menu .actions-container').first().waitFor({ state: 'hidden', timeout: 3000 });
+            return;
+        } catch (e) {
+            if (i === 2) throw new Error(`the context menu stayed open: ${e.message}`);
+        }
+    }
+}
+
 /** Elements that draw extension decorations (VS Code gives them classes `ced-…`). */
 async function decorationCount(editor) {
     return editor.locator('[class*="ced-"]').count();
 }
 
+/** Starts code-server on a free 127.0.0.1 port; `trust` leaves workspace trust on (it asks). */
+async function startCodeServer(userDir, trust, logName) {
+    const port = await freePort();
+    const csLog = fs.openSync(path.join(LOG_DIR, logName), 'w');
+    log(`starting code-server on 127.0.0.1:${port}${trust ? ' (workspace trust on)' : ''}`);
+    const cs = spawn(CODE_SERVER, ['--config', env('CODE_SERVER_CONFIG'), '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
+        '--disable-telemetry', '--disable-update-check', ...(trust ? [] : ['--disable-workspace-trust']),
+        '--disable-getting-started-override', '--user-data-dir', userDir, '--extensions-dir', EXT_DIR, WORKSPACE],
+    { stdio: ['ignore', csLog, csLog] });
+    cs.on('exit', (code, sig) => log(`code-server exited (${code ?? sig})`));
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`, 60000);
+    return { cs, port };
+}
+
 async function main() {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     for (const f of fs.readdirSync(ARTIFACTS)) if (f.endsWith('.png')) fs.rmSync(path.join(ARTIFACTS, f));
-    const port = await freePort();
-    const csLog = fs.openSync(path.join(LOG_DIR, 'code-server.log'), 'w');
-    log(`starting code-server on 127.0.0.1:${port}`);
-    const cs = spawn(CODE_SERVER, ['--config', env('CODE_SERVER_CONFIG'), '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry',
-        '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
-        '--user-data-dir', USER_DIR, '--extensions-dir', EXT_DIR, WORKSPACE], { stdio: ['ignore', csLog, csLog] });
-    cs.on('exit', (code, sig) => log(`code-server exited (${code ?? sig})`));
-    await waitForHttp(`http://127.0.0.1:${port}/healthz`, 60000);
+    let { cs, port } = await startCodeServer(USER_DIR, false, 'code-server.log');
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
     const ctx = await browser.newContext({ viewport: { width: 1400, height: 860 } });
@@ -241,7 +263,7 @@ async function main() {
             }
             await item.hover();
             await screenshot('context-menu');
-            await item.click();
+            await clickMenuItem(item);
         })) return false;
 
         if (!await check('progress: notification with Cancel, status bar with the live token count', async () => {
@@ -320,7 +342,7 @@ async function main() {
             await page.locator('.tab', { hasText: /^prog\.smt2/ }).first().click();
             await activeEditor().locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 10000 });
             const item = await contextMenuItem('Pare: Pairwise Diff with…');
-            await item.click();
+            await clickMenuItem(item);
             const seedRow = page.locator('.quick-input-list .monaco-list-row', { hasText: 'prog.seed.smt2' }).first();
             await seedRow.waitFor({ state: 'visible', timeout: 10000 });
             await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Version at git HEAD' }).first().waitFor({ timeout: 5000 });
@@ -368,7 +390,7 @@ async function main() {
             await runFromPalette('Notifications: Clear All Notifications');
             fs.rmSync(reducedFile, { force: true });
             const item = await contextMenuItem('Pare: Reduce Test Case');
-            await item.click();
+            await clickMenuItem(item);
             const toast = page.locator('.notification-toast', { hasText: 'Pare: Reduce test case' }).first();
             await toast.waitFor({ state: 'visible', timeout: 20000 });
             // once the reduction has made progress (the live count went down), press Cancel
@@ -391,6 +413,43 @@ async function main() {
             log(`best result after the cancel: ${best.length} bytes`);
             if (best.length >= original.length) throw new Error('the best result after the cancel is not smaller than the original');
             if (!oracleAccepts(reducedFile)) throw new Error('the oracle rejects the best result kept after the cancel');
+        })) return false;
+
+        // A second VS Code with workspace trust on, where the user answers "No, I don't trust the authors".
+        await page.close();
+        cs.kill('SIGTERM');
+        await new Promise((r) => cs.once('exit', r));
+        ({ cs, port } = await startCodeServer(env('USER_DIR_UNTRUSTED'), true, 'code-server-untrusted.log'));
+        page = await ctx.newPage();
+
+        if (!await check('restricted mode: the server is told and runs no oracle', async () => {
+            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`);
+            await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+            // code-server opens the folder in Restricted Mode, or first asks (desktop VS Code does)
+            const no = page.locator('.monaco-dialog-box .monaco-button', { hasText: /No, I don.t trust/ }).first();
+            const restricted = page.locator('.statusbar-item', { hasText: 'Restricted Mode' }).first();
+            await no.or(restricted).first().waitFor({ state: 'visible', timeout: 60000 });
+            if (await no.isVisible()) {
+                await screenshot('untrusted-prompt');
+                await no.click();
+            }
+            await restricted.waitFor({ state: 'visible', timeout: 20000 });
+            await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'prog.smt2' }).first().waitFor({ timeout: 60000 });
+            fs.rmSync(reducedFile, { force: true });
+            await openFile('prog.smt2');
+            await activeEditor().locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 15000 });
+            // wait for the server (its code actions), then run the command from the context menu
+            await page.waitForTimeout(1500);
+            const item = await contextMenuItem('Pare: Reduce Test Case');
+            await clickMenuItem(item);
+            const refusal = page.locator('.notification-toast', { hasText: 'the workspace is not trusted' }).first();
+            await refusal.waitFor({ state: 'visible', timeout: 90000 });
+            // the progress notification closes once the server has answered
+            await page.locator('.notification-toast', { hasText: 'Pare: Reduce test case' }).first()
+                .waitFor({ state: 'hidden', timeout: 15000 });
+            await page.locator('.statusbar-item', { hasText: 'Pare: refused' }).first().waitFor({ timeout: 10000 });
+            await screenshot('untrusted-refused');
+            if (fs.existsSync(reducedFile)) throw new Error('a result was written in an untrusted workspace');
         })) return false;
         return true;
     })();
