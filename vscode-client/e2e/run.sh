@@ -66,6 +66,8 @@ cd "$client"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "npm ci"; npm ci --no-audit --no-fund --loglevel=error >&2
 fi
+say "npm test (unit tests)"
+npm test >&2
 say "npm run package"
 npm run --silent package >&2
 
@@ -93,6 +95,13 @@ EOF
 # the same settings for the second run, which keeps workspace trust on
 mkdir -p "$work/user-untrusted/User"
 cp "$work/user/User/settings.json" "$work/user-untrusted/User/settings.json"
+# the third run: a profile whose pare.java.home is a Java 11 (a stand-in that answers -version like one)
+# (in the Machine settings: VS Code reads machine-scoped settings of a remote window, which code-server is, from there)
+mkdir -p "$work/user-old-java/User" "$work/user-old-java/Machine" "$work/fake-jdk-11/bin"
+printf '#!/bin/sh\necho '"'"'openjdk version "11.0.22" 2024-01-16'"'"' >&2\nexit 0\n' > "$work/fake-jdk-11/bin/java"
+chmod +x "$work/fake-jdk-11/bin/java"
+cp "$work/user/User/settings.json" "$work/user-old-java/User/settings.json"
+printf '{ "pare.java.home": "%s" }\n' "$work/fake-jdk-11" > "$work/user-old-java/Machine/settings.json"
 say "installing pare.vsix into code-server"
 printf 'bind-addr: 127.0.0.1:0\nauth: none\ncert: false\n' > "$work/code-server.yaml"
 PATH="$node24/bin:$PATH" "$code_server" --config "$work/code-server.yaml" --user-data-dir "$work/user" --extensions-dir "$work/ext" \
@@ -129,7 +138,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 say "running the test"
 set +e
-CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" USER_DIR_UNTRUSTED="$work/user-untrusted" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
+CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" USER_DIR_UNTRUSTED="$work/user-untrusted" USER_DIR_OLD_JAVA="$work/user-old-java" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
   LOG_DIR="$work/logs" PATH="$node24/bin:$PATH" setsid "$node24/bin/node" "$here/test.mjs" &
 group=$!
 wait "$group"

@@ -386,11 +386,16 @@ async function main() {
             await page.keyboard.press(`${mod}+Z`);
         })) return false;
 
-        if (!await check('Cancel in the progress notification stops the run and keeps the best result', async () => {
+        if (!await check('the code action runs with the same progress; Cancel stops it and keeps the best result', async () => {
             await runFromPalette('Notifications: Clear All Notifications');
             fs.rmSync(reducedFile, { force: true });
-            const item = await contextMenuItem('Pare: Reduce Test Case');
-            await clickMenuItem(item);
+            // this time through the server's code action (Ctrl+. → "Reduce test case")
+            const editor = activeEditor();
+            await editor.locator('.view-lines').click({ position: { x: 60, y: 10 } });
+            await page.keyboard.press(`${mod}+.`);
+            const action = page.locator('.action-widget .monaco-list-row', { hasText: 'Reduce test case' }).first();
+            await action.waitFor({ state: 'visible', timeout: 10000 });
+            await action.click();
             const toast = page.locator('.notification-toast', { hasText: 'Pare: Reduce test case' }).first();
             await toast.waitFor({ state: 'visible', timeout: 20000 });
             // once the reduction has made progress (the live count went down), press Cancel
@@ -448,8 +453,30 @@ async function main() {
             await page.locator('.notification-toast', { hasText: 'Pare: Reduce test case' }).first()
                 .waitFor({ state: 'hidden', timeout: 15000 });
             await page.locator('.statusbar-item', { hasText: 'Pare: refused' }).first().waitFor({ timeout: 10000 });
+            await refusal.click(); // expand it to read it all
+            await page.locator('.notification-toast', { hasText: 'Trust the workspace' }).first().waitFor({ timeout: 5000 });
+            await page.waitForTimeout(300);
             await screenshot('untrusted-refused');
             if (fs.existsSync(reducedFile)) throw new Error('a result was written in an untrusted workspace');
+        })) return false;
+
+        // A third VS Code whose pare.java.home is a Java 11.
+        await page.close();
+        cs.kill('SIGTERM');
+        await new Promise((r) => cs.once('exit', r));
+        ({ cs, port } = await startCodeServer(env('USER_DIR_OLD_JAVA'), false, 'code-server-old-java.log'));
+        page = await ctx.newPage();
+
+        if (!await check('a too old Java gets a notification that says what to install', async () => {
+            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`);
+            await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+            const toast = page.locator('.notification-toast', { hasText: 'Pare needs Java 17 or newer' }).first();
+            await toast.waitFor({ state: 'visible', timeout: 60000 });
+            await toast.click(); // expand it, as a user would to read it all
+            await page.locator('.notification-toast', { hasText: 'is Java 11' }).first().waitFor({ timeout: 5000 });
+            await page.locator('.notification-toast .monaco-button', { hasText: 'Open Settings' }).first().waitFor({ timeout: 5000 });
+            await page.waitForTimeout(500);
+            await screenshot('java-too-old');
         })) return false;
         return true;
     })();

@@ -124,9 +124,11 @@ async function start(): Promise<void> {
     const java = await findJava(vscode.workspace.getConfiguration('pare').get<string>('java.home', ''));
     if (!java.ok) {
         output.appendLine(`[client] ${java.message}`);
-        const b = await vscode.window.showErrorMessage(java.message, 'Open Settings', 'Retry');
-        if (b === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'pare.java.home');
-        if (b === 'Retry') void restart();
+        // not awaited: activation must not wait for the user
+        void vscode.window.showErrorMessage(java.message, 'Open Settings', 'Retry').then((b) => {
+            if (b === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'pare.java.home');
+            if (b === 'Retry') void restart();
+        });
         return;
     }
     const jar = jarPath();

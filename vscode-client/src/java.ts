@@ -50,9 +50,9 @@ export function parseJavaVersion(output: string): { major: number; line: string 
     return { major, line: line.trim() };
 }
 
-function runVersion(executable: string): Promise<string | undefined> {
+function runVersion(executable: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
     return new Promise((resolve) => {
-        execFile(executable, ['-version'], { timeout: 20000 }, (err, stdout, stderr) => {
+        execFile(executable, ['-version'], { timeout: 20000, env }, (err, stdout, stderr) => {
             if (err && typeof (err as NodeJS.ErrnoException).code === 'string') {
                 resolve(undefined); // ENOENT, EACCES: not there (a non-zero exit has a numeric code)
                 return;
@@ -76,7 +76,7 @@ export async function findJava(settingHome: string | undefined, env: NodeJS.Proc
             looked.push(`${c.executable} (${c.source}): not found`);
             continue;
         }
-        const out = await runVersion(c.executable);
+        const out = await runVersion(c.executable, env);
         if (out === undefined) {
             looked.push(`${c.executable} (${c.source}): not found`);
             continue;
