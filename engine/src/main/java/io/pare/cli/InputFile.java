@@ -15,6 +15,10 @@ import java.nio.file.Path;
  */
 record InputFile(Path path, String text, Charset charset, boolean binary) {
     static InputFile read(Path path) throws UsageException {
+        return read(path, false);
+    }
+
+    static InputFile read(Path path, boolean allowEmpty) throws UsageException {
         if (!Files.exists(path)) throw new UsageException("input file " + path + " does not exist");
         if (Files.isDirectory(path)) throw new UsageException("input " + path + " is a folder; give a file");
         if (!Files.isReadable(path)) throw new UsageException("input file " + path + " is not readable");
@@ -24,7 +28,7 @@ record InputFile(Path path, String text, Charset charset, boolean binary) {
         } catch (IOException e) {
             throw new UsageException("cannot read " + path + ": " + e.getMessage());
         }
-        if (bytes.length == 0) throw new UsageException("input file " + path + " is empty: nothing to reduce");
+        if (bytes.length == 0 && !allowEmpty) throw new UsageException("input file " + path + " is empty: nothing to reduce");
         try {
             String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();

@@ -58,7 +58,7 @@ final class ParseCommand implements Callable<Integer> {
             Language lang = fixed != null ? fixed : Languages.forFile(file.getFileName().toString());
             InputFile in;
             try {
-                in = InputFile.read(file);
+                in = InputFile.read(file, true);
             } catch (UsageException e) {
                 out.println("FAIL " + lang.name() + " " + e.getMessage());
                 allOk = false;

@@ -52,12 +52,16 @@ final class ReduceCommand implements Callable<Integer> {
     Double timeout;
 
     @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT,
-            description = "Reduction algorithm (default: ${DEFAULT-VALUE}); one of ddmin, perses.")
+            description = "Reduction algorithm (default: ${DEFAULT-VALUE}); one of ddmin, perses, vulcan, vulcan+.")
     String reducer;
 
     @Option(names = "--trec", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "T-Rec token canonicalization between fixpoints, where available.")
     boolean trec;
+
+    @Option(names = "--identifier-tokens", paramLabel = "T1,T2", split = ",",
+            description = "Lexer rule names of identifier tokens (Vulcan's renaming, T-Rec's canonical names); default: the language's list.")
+    List<String> identifierTokens;
 
     @Option(names = "--language", paramLabel = "L", description = "Force a language: smtlib2, text (default: from the extension).")
     String language;
@@ -108,8 +112,8 @@ final class ReduceCommand implements Callable<Integer> {
         }
         if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
         if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
-        Language lang = language(in);
-        List<String> oracleCommand = oracleCommand();
+        Language lang = language(in, grammar, lexer, start, language);
+        List<String> oracleCommand = oracleCommand(test);
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
 
@@ -117,15 +121,15 @@ final class ReduceCommand implements Callable<Integer> {
         int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
         ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
         if (in.binary()) progress.on(new ReductionEvent.Warning("input is not UTF-8 text; reducing its bytes with the text fallback"));
-        if (trec && spec.commandLine().getParseResult().hasMatchedOption("--trec")) {
-            progress.on(new ReductionEvent.Warning("T-Rec is not implemented yet; --trec has no effect"));
+        if (trec && spec.commandLine().getParseResult().hasMatchedOption("--trec") && !Reducers.trecAvailable(lang)) {
+            progress.on(new ReductionEvent.Warning("T-Rec needs a lexical grammar; --trec has no effect on " + lang.name()));
         }
         try (ScriptOracle oracle = perQuery != null
                 ? new ScriptOracle(oracleCommand, perQuery, List.of())
                 : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300), List.of())) {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
                     reducer, oracle, threads, maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)),
-                    recheck);
+                    recheck, trec && !reducer.equals("ddmin"), identifierTokens);
             AtomicReference<IOException> writeFailure = new AtomicReference<>();
             ReductionRun run = new ReductionRun(request, event -> {
                 if (event instanceof ReductionEvent.Improved i) {
@@ -180,7 +184,7 @@ final class ReduceCommand implements Callable<Integer> {
         }
     }
 
-    private Language language(InputFile in) throws UsageException {
+    static Language language(InputFile in, Path grammar, Path lexer, String start, String language) throws UsageException {
         if (in.binary()) return Languages.byName(Languages.TEXT);
         try {
             if (grammar != null) {
@@ -197,7 +201,7 @@ final class ReduceCommand implements Callable<Integer> {
     }
 
     /** A path to an executable file, or a command line whose first word is a program. */
-    private List<String> oracleCommand() throws UsageException {
+    static List<String> oracleCommand(String test) throws UsageException {
         Path p = Path.of(test);
         if (Files.isRegularFile(p)) {
             if (!Files.isExecutable(p)) {

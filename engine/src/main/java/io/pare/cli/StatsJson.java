@@ -40,6 +40,22 @@ final class StatsJson {
         m.put("timeouts", s.timeouts());
         m.put("speculativeQueriesWasted", s.speculativeWasted());
         m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
+        m.put("historyHits", s.historyHits());
+        m.put("nonBlankBytes", io.pare.reduction.vulcan.Vulcan.nonBlank(r.text()));
+        Map<String, Object> passes = new LinkedHashMap<>();
+        if (r.passes() != null) {
+            r.passes().forEach((name, p) -> {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("queries", p.queries);
+                x.put("rccHits", p.rccHits);
+                x.put("hashHits", p.hashHits);
+                x.put("historyHits", p.historyHits);
+                x.put("accepted", p.accepted);
+                x.put("seconds", Math.round(p.seconds() * 1000) / 1000.0);
+                passes.put(name, x);
+            });
+        }
+        m.put("passes", passes);
         return m;
     }
 

@@ -168,8 +168,8 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         if (!Files.exists(dir)) return;
         try (Stream<Path> s = Files.walk(dir)) {
             s.sorted(Comparator.reverseOrder()).forEach(q -> q.toFile().delete());
-        } catch (IOException e) {
-            // a leftover temp folder is not worth failing a reduction for
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // a leftover temp folder is not worth failing a reduction for (close() may race a query's own clean-up)
         }
     }
 

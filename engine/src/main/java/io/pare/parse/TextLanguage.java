@@ -20,7 +20,17 @@ import io.pare.program.Token;
  * syntax to respect, so any descendant may stand in for a group). {@link LineLanguage} is its coarse first stage.
  */
 public final class TextLanguage implements Language {
-    static final int WORD = 1, NUMBER = 2, STRING = 3, PUNCT = 4;
+    public static final int WORD = 1, NUMBER = 2, STRING = 3, PUNCT = 4;
+
+    /** The fallback's token kinds as an ANTLR lexer grammar (rule order = type numbers), for T-Rec's lex trees. */
+    public static final String LEXER_GRAMMAR = """
+            lexer grammar Text;
+            WORD : [a-zA-Z_$] [a-zA-Z0-9_$]* ;
+            NUMBER : [0-9] [a-zA-Z0-9.]* ;
+            STRING : '"' (~["\\\\\\n] | '\\\\' ~[\\n])* '"' | '\\'' (~['\\\\\\n] | '\\\\' ~[\\n])* '\\'' ;
+            PUNCT : ~[a-zA-Z0-9_$"' \\t\\r\\n] ;
+            WS : [ \\t\\r\\n]+ -> skip ;
+            """;
     private static final int TEXT_RULE = 0, GROUP_RULE = 1;
     private static final String OPEN = "([{", CLOSE = ")]}";
 
@@ -83,7 +93,7 @@ public final class TextLanguage implements Language {
         return match;
     }
 
-    static List<Token> lex(String text, IntUnaryOperator origin) {
+    public static List<Token> lex(String text, IntUnaryOperator origin) {
         List<Token> out = new ArrayList<>();
         int i = 0;
         int n = text.length();

@@ -23,6 +23,7 @@ final class TreeBuilder {
     private final AltMatcher matcher;
     private final int[] visibleIndex;
     private final List<io.pare.program.Token> tokens = new ArrayList<>();
+    private final io.pare.program.IntArray comments = new io.pare.program.IntArray(8);
     private int nextId;
 
     TreeBuilder(CompiledGrammar grammar, List<Token> all, String text, IntUnaryOperator origin) {
@@ -37,6 +38,10 @@ final class TreeBuilder {
                         start, t.getStopIndex() + 1, origin.applyAsInt(start)));
             } else {
                 visibleIndex[t.getTokenIndex()] = -1;
+                if (t.getType() != Token.EOF && !t.getText().isBlank()) {
+                    comments.add(t.getStartIndex());
+                    comments.add(t.getStopIndex() + 1);
+                }
             }
         }
     }
@@ -47,7 +52,8 @@ final class TreeBuilder {
             root = Node.rule(nextId++, new int[] {tree.getRuleIndex()}, List.of());
         }
         return new Program(fileName, text, charset, tokens, root, spacer, language, grammar::symbolName,
-                SlotRules.of(grammar::canStandFor, slot -> !Symbols.isToken(slot) && slot >= 0 && grammar.isNullable(slot)));
+                SlotRules.of(grammar::canStandFor, slot -> !Symbols.isToken(slot) && slot >= 0 && grammar.isNullable(slot)),
+                comments.toArray());
     }
 
     /** Builds the node for a rule context; null when it derives no visible token. */

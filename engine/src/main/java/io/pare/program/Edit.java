@@ -1,15 +1,25 @@
 package io.pare.program;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * A candidate change to the tree: nodes deleted, or replaced by one of their descendants.
- * Both are deletions at the token level, so every candidate is a token subsequence of the
- * current program (which is what makes the RCC cache applicable).
+ * A candidate change to the tree. Three kinds of change, which may be combined:
+ * <ul>
+ * <li>nodes deleted, or replaced by one of their descendants (token-level deletions: every such
+ * candidate is a token subsequence of the current program, which is what the RCC cache encodes);</li>
+ * <li>token nodes given another table token ({@link Program#retext}: the same place, a new text),
+ * as identifier replacement and T-Rec produce;</li>
+ * <li>a node spliced out for a sequence of table tokens (parsed, retexted or generated), as
+ * sub-tree replacement produces. Such an edit prints fine but cannot be committed to the tree:
+ * the program is re-parsed from its text instead.</li>
+ * </ul>
  */
 public final class Edit {
     private final Map<Node, Node> replacements = new IdentityHashMap<>();
+    private final Map<Node, Integer> retokened = new IdentityHashMap<>();
+    private final Map<Node, int[]> splices = new IdentityHashMap<>();
 
     public static Edit delete(Iterable<Node> nodes) {
         Edit e = new Edit();
@@ -23,6 +33,23 @@ public final class Edit {
         return e;
     }
 
+    /** Token nodes read other table tokens (token replacements). */
+    public static Edit retoken(Map<Node, Integer> tokenIndexByNode) {
+        Edit e = new Edit();
+        for (var x : tokenIndexByNode.entrySet()) {
+            if (x.getKey().kind() != NodeKind.TOKEN) throw new IllegalArgumentException("not a token node: " + x.getKey());
+            e.retokened.put(x.getKey(), x.getValue());
+        }
+        return e;
+    }
+
+    /** The node prints as these table tokens instead (sub-tree replacement; not committable). */
+    public static Edit splice(Node node, int[] tokenIndices) {
+        Edit e = new Edit();
+        e.splices.put(node, tokenIndices.clone());
+        return e;
+    }
+
     /** Whether the edit touches this node: then {@link #replacement} says with what. */
     public boolean touches(Node n) {
         return replacements.containsKey(n);
@@ -33,11 +60,35 @@ public final class Edit {
         return replacements.get(n);
     }
 
+    /** The table token a token node prints as under this edit. */
+    public int tokenOf(Node tokenNode) {
+        Integer t = retokened.get(tokenNode);
+        return t == null ? tokenNode.tokenIndex() : t;
+    }
+
+    /** The tokens a spliced node prints as, or null. */
+    public int[] splice(Node n) {
+        return splices.isEmpty() ? null : splices.get(n);
+    }
+
     public Map<Node, Node> asMap() {
         return replacements;
     }
 
+    public Map<Node, Integer> retokened() {
+        return Collections.unmodifiableMap(retokened);
+    }
+
+    public boolean hasSplices() {
+        return !splices.isEmpty();
+    }
+
+    /** Whether every change is a deletion (the candidate is a token subsequence of the program). */
+    public boolean isDeletion() {
+        return retokened.isEmpty() && splices.isEmpty();
+    }
+
     public boolean isEmpty() {
-        return replacements.isEmpty();
+        return replacements.isEmpty() && retokened.isEmpty() && splices.isEmpty();
     }
 }

@@ -13,8 +13,8 @@ public final class Node {
     private final NodeKind kind;
     /** For RULE nodes: the rules of the (compacted) single-child chain, outermost first. */
     private final int[] chain;
-    /** For TOKEN nodes: index into {@link Program#tokens()}. */
-    private final int token;
+    /** For TOKEN nodes: index into {@link Program#tokens()} (changes when a token replacement is committed). */
+    private int token;
     /** Grammar symbol the node's position in its parent requires (a rule index, or a token type encoded by {@link Symbols}). */
     private int slot;
     private Node parent;
@@ -105,6 +105,11 @@ public final class Node {
     }
 
     // ---- mutation, used only when committing an accepted edit ----
+
+    void setTokenIndex(int index) {
+        if (kind != NodeKind.TOKEN) throw new IllegalStateException("not a token node");
+        token = index;
+    }
 
     void removeChild(Node child) {
         if (!children.remove(child)) throw new IllegalStateException("not a child");

@@ -2,6 +2,9 @@ package io.pare.program;
 
 import java.nio.charset.Charset;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -14,21 +17,41 @@ public final class Program {
     private final String fileName;
     private final String text;
     private final Charset charset;
+    /**
+     * The token table: the parsed tokens first (in source order), then tokens candidates
+     * introduced (a parsed token with a new text, or a generated token). It only grows, so an
+     * index names one token for the program's lifetime.
+     */
     private final List<Token> tokens;
+    /** Per table entry: the parsed token whose place (layout, provenance) it takes, or -1 for a generated token. */
+    private final IntArray place;
+    private final int parsedCount;
+    private final Map<String, Integer> introduced = new HashMap<>();
     /** Holds the root, so the root itself can be replaced like any other node. */
     private final Node top;
     private final Spacer spacer;
     private final String language;
     private final IntFunction<String> symbolNames;
     private final SlotRules slotRules;
+    private final int[] comments;
     private int[] current;
 
     public Program(String fileName, String text, Charset charset, List<Token> tokens, Node root, Spacer spacer,
             String language, IntFunction<String> symbolNames, SlotRules slotRules) {
+        this(fileName, text, charset, tokens, root, spacer, language, symbolNames, slotRules, new int[0]);
+    }
+
+    /** @param comments start and end offsets of the comments in {@code text}, in pairs, in order */
+    public Program(String fileName, String text, Charset charset, List<Token> tokens, Node root, Spacer spacer,
+            String language, IntFunction<String> symbolNames, SlotRules slotRules, int[] comments) {
+        this.comments = comments.clone();
         this.fileName = fileName;
         this.text = text;
         this.charset = charset;
-        this.tokens = List.copyOf(tokens);
+        this.tokens = new ArrayList<>(tokens);
+        this.parsedCount = tokens.size();
+        this.place = new IntArray(tokens.size());
+        for (int i = 0; i < parsedCount; i++) place.add(i);
         this.top = Node.item(-1, List.of(root));
         this.spacer = spacer;
         this.language = language;
@@ -49,8 +72,53 @@ public final class Program {
         return charset;
     }
 
+    /** The token table: the parsed tokens, then the ones candidates introduced (see {@link #retext}, {@link #generate}). */
     public List<Token> tokens() {
-        return tokens;
+        return Collections.unmodifiableList(tokens);
+    }
+
+    /** Number of tokens the parse produced (the first entries of {@link #tokens()}). */
+    public int parsedCount() {
+        return parsedCount;
+    }
+
+    /** The parsed token whose place table entry {@code index} takes, or -1 for a generated token. */
+    public int placeOf(int index) {
+        return place.get(index);
+    }
+
+    /**
+     * The table index of a token standing where {@code index} stands (same layout, same
+     * provenance, same type) but reading {@code newText}: a token replacement. Asking twice gives
+     * the same index; the parsed token's own text gives the parsed token.
+     */
+    public int retext(int index, String newText) {
+        int at = place.get(index);
+        if (at < 0) return generate(tokens.get(index).type(), newText, tokens.get(index).origin());
+        Token parsed = tokens.get(at);
+        if (parsed.text().equals(newText)) return at;
+        return introduced.computeIfAbsent(at + "\u0000" + newText, k -> {
+            tokens.add(new Token(parsed.type(), newText, parsed.start(), parsed.end(), parsed.origin()));
+            place.add(at);
+            return tokens.size() - 1;
+        });
+    }
+
+    /**
+     * The table index of a generated token (no place in the text: printed with a single space
+     * where needed), attributed to {@code origin} in the user's input.
+     */
+    public int generate(int type, String text, int origin) {
+        return introduced.computeIfAbsent("g" + type + "\u0000" + origin + "\u0000" + text, k -> {
+            tokens.add(new Token(type, text, -1, -1, origin));
+            place.add(-1);
+            return tokens.size() - 1;
+        });
+    }
+
+    /** Whether the table entry reads differently from the parsed token at its place (or is generated). */
+    public boolean isIntroduced(int index) {
+        return index >= parsedCount;
     }
 
     public Node root() {
@@ -105,12 +173,19 @@ public final class Program {
 
     private static void collect(Node n, Edit edit, IntArray out) {
         Node node = n;
-        if (edit != null && edit.touches(node)) {
-            node = edit.replacement(node);
-            if (node == null) return;
+        if (edit != null) {
+            int[] spliced = edit.splice(node);
+            if (spliced != null) {
+                for (int t : spliced) out.add(t);
+                return;
+            }
+            if (edit.touches(node)) {
+                node = edit.replacement(node);
+                if (node == null) return;
+            }
         }
         if (node.kind() == NodeKind.TOKEN) {
-            out.add(node.tokenIndex());
+            out.add(edit == null ? node.tokenIndex() : edit.tokenOf(node));
             return;
         }
         for (Node c : node.children()) {
@@ -120,6 +195,12 @@ public final class Program {
 
     /** Applies an accepted edit to the tree. */
     public void commit(Edit edit) {
+        if (edit.hasSplices()) {
+            throw new IllegalStateException("an edit that splices in generated tokens cannot be committed to the tree; re-parse its text");
+        }
+        for (var e : edit.retokened().entrySet()) {
+            e.getKey().setTokenIndex(e.getValue());
+        }
         for (var e : edit.asMap().entrySet()) {
             Node n = e.getKey();
             Node parent = n.parent();
@@ -134,10 +215,10 @@ public final class Program {
     }
 
     /**
-     * Prints a subsequence of this program's tokens. Neighbours that were neighbours in this
-     * program keep the text between them (spacing and comments); elsewhere the layout of the
-     * right-hand token's surroundings is reused, and a single space is inserted only where the
-     * two tokens would otherwise lex as one.
+     * Prints a sequence of table tokens. Neighbours that were neighbours in the parsed program
+     * keep the text between them (spacing and comments); elsewhere the layout of the right-hand
+     * token's surroundings is reused, and a single space is inserted only where the two tokens
+     * would otherwise lex as one. Generated tokens get a single space where needed.
      */
     public String render(int[] indices) {
         StringBuilder sb = new StringBuilder(indices.length * 6);
@@ -145,29 +226,46 @@ public final class Program {
             return "";
         }
         Token first = tokens.get(indices[0]);
-        sb.append(leadingLayout(indices[0]));
+        int firstPlace = place.get(indices[0]);
+        if (firstPlace >= 0) sb.append(leadingLayout(firstPlace));
         sb.append(first.text());
         for (int k = 1; k < indices.length; k++) {
-            int i = indices[k - 1];
-            int j = indices[k];
-            Token a = tokens.get(i);
-            Token b = tokens.get(j);
+            Token a = tokens.get(indices[k - 1]);
+            Token b = tokens.get(indices[k]);
+            int i = place.get(indices[k - 1]);
+            int j = place.get(indices[k]);
             String gap;
-            if (j == i + 1) {
+            if (i < 0 || j < 0) {
+                gap = generatedGap(a, b);
+            } else if (j == i + 1) {
                 gap = text.substring(a.end(), b.start());
+                if (gap.isEmpty() && (indices[k - 1] >= parsedCount || indices[k] >= parsedCount)
+                        && spacer.mustSeparate(a, b)) {
+                    gap = " ";
+                }
             } else {
                 gap = joinGap(i, j);
                 if (gap.isEmpty() && spacer.mustSeparate(a, b)) gap = " ";
             }
             sb.append(gap).append(b.text());
         }
-        int lastIndex = indices[indices.length - 1];
-        if (lastIndex == tokens.size() - 1) {
-            sb.append(text, tokens.get(lastIndex).end(), text.length());
+        int lastPlace = place.get(indices[indices.length - 1]);
+        if (lastPlace == parsedCount - 1) {
+            sb.append(text, tokens.get(lastPlace).end(), text.length());
         } else if (text.endsWith("\n") && sb.charAt(sb.length() - 1) != '\n') {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /** Next to a generated token: nothing after an opening or before a closing bracket, else one space. */
+    private String generatedGap(Token a, Token b) {
+        if (spacer.mustSeparate(a, b)) return " ";
+        String l = a.text();
+        String r = b.text();
+        if (l.endsWith("(") || l.endsWith("[") || l.endsWith("{")) return "";
+        if (r.startsWith(")") || r.startsWith("]") || r.startsWith("}") || r.startsWith(",") || r.startsWith(";")) return "";
+        return " ";
     }
 
     private String leadingLayout(int firstIndex) {
@@ -211,6 +309,7 @@ public final class Program {
         for (int k = 0; k < indices.length; k++) {
             Token t = tokens.get(indices[k]);
             int pos = rendered.indexOf(t.text(), at);
+            if (t.text().isEmpty()) pos = at;
             outStart[k] = pos < 0 ? at : pos;
             origin[k] = t.origin();
             at = outStart[k] + t.text().length();
@@ -227,12 +326,62 @@ public final class Program {
     public static Program flat(Program p) {
         List<Node> items = new ArrayList<>();
         int id = 2;
-        for (int i = 0; i < p.tokens.size(); i++) {
+        for (int i = 0; i < p.parsedCount; i++) {
             items.add(Node.item(id++, List.of(Node.token(id++, i, p.tokens.get(i).type()))));
         }
         Node flatRoot = Node.rule(0, new int[] {0}, List.of(Node.list(1, NodeKind.STAR, items)));
-        return new Program(p.fileName, p.text, p.charset, p.tokens, flatRoot, p.spacer, p.language, s -> "tokens",
+        return new Program(p.fileName, p.text, p.charset, p.tokens.subList(0, p.parsedCount), flatRoot, p.spacer, p.language, s -> "tokens",
                 SlotRules.SAME_SYMBOL_ONLY);
+    }
+
+    /** Whether the text has comments (which {@link #renderWithoutComments} drops). */
+    public boolean hasComments() {
+        return comments.length > 0;
+    }
+
+    /**
+     * The whole program with its comments removed: the layout between tokens is kept where no
+     * comment was, and a gap that held one keeps only its line break and indentation.
+     */
+    public String renderWithoutComments() {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int k = 0; k < tokens.size(); k++) {
+            int from = k == 0 ? 0 : tokens.get(k - 1).end();
+            Token t = tokens.get(k);
+            String gap = text.substring(from, t.start());
+            if (commentIn(from, t.start())) {
+                String bare = withoutComments(from, t.start());
+                gap = k == 0 ? "" : bare.indexOf('\n') >= 0 ? "\n" + indentation(bare) : onlyBlanks(bare);
+                if (gap.isEmpty() && k > 0 && spacer.mustSeparate(tokens.get(k - 1), t)) gap = " ";
+            }
+            sb.append(gap).append(t.text());
+        }
+        int last = tokens.isEmpty() ? 0 : tokens.get(tokens.size() - 1).end();
+        if (commentIn(last, text.length())) {
+            if (text.endsWith("\n")) sb.append('\n');
+        } else {
+            sb.append(text, last, text.length());
+        }
+        return sb.toString();
+    }
+
+    private boolean commentIn(int from, int to) {
+        for (int c = 0; c < comments.length; c += 2) {
+            if (comments[c] >= from && comments[c + 1] <= to) return true;
+        }
+        return false;
+    }
+
+    private String withoutComments(int from, int to) {
+        StringBuilder sb = new StringBuilder();
+        int at = from;
+        for (int c = 0; c < comments.length; c += 2) {
+            if (comments[c] >= from && comments[c + 1] <= to) {
+                sb.append(text, at, comments[c]);
+                at = comments[c + 1];
+            }
+        }
+        return sb.append(text, at, to).toString();
     }
 
     /** Tokens of the current tree, for reports and for the next program built from its text. */

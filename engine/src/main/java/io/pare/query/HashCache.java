@@ -8,9 +8,10 @@ import java.util.Map;
 
 /**
  * The second tier: failing verdicts of variants that are not subsequences of the best program
- * (replacements), keyed by the SHA-256 of the exact text the oracle saw. Entries no smaller than
- * the best program are evicted when it shrinks (the size rule, sound for any pass that only
- * accepts smaller programs).
+ * (replacements), keyed by the SHA-256 of the exact text the oracle saw. Entries larger than the
+ * best program are evicted when it shrinks: no pass proposes a candidate larger than the best,
+ * and the best never grows, so they cannot come back (RCC §6.4's progress-measure rule with
+ * μ = token count). Same-size entries stay, so a size-neutral pass never queries one twice.
  */
 final class HashCache {
     /** Estimated bytes per entry: 32-byte digest in a wrapper, the map node and the size. */
@@ -43,7 +44,7 @@ final class HashCache {
         if (entries.isEmpty()) return;
         Map<Digest, Integer> next = new HashMap<>();
         entries.forEach((k, v) -> {
-            if (v < bestSize) next.put(k, v);
+            if (v <= bestSize) next.put(k, v);
         });
         entries = next;
     }

@@ -54,7 +54,28 @@ public final class QueryService implements AutoCloseable {
     private final AtomicLong oracleNanos = new AtomicLong();
     private long rccHits;
     private long hashHits;
+    private long historyHits;
     private long peakBytes;
+    /** Every program that was the best at some point: a size-neutral pass must not go back to one (Vulcan §4, RCC §6.4). */
+    private final java.util.Set<Object> history = new java.util.HashSet<>();
+    private int bestSize = Integer.MAX_VALUE;
+    private String pass = "";
+    private long passSince = System.nanoTime();
+    private final Map<String, PassStats> passes = new java.util.LinkedHashMap<>();
+
+    /** Figures of one pass (summed over all its runs): oracle queries, cache hits by tier, wall time. */
+    public static final class PassStats {
+        public long queries;
+        public long rccHits;
+        public long hashHits;
+        public long historyHits;
+        public long accepted;
+        public long nanos;
+
+        public double seconds() {
+            return nanos / 1e9;
+        }
+    }
 
     public QueryService(Oracle oracle, int jobs, String fileName, Charset charset, Consumer<QueryStats> onQuery) {
         this.oracle = oracle;
@@ -73,14 +94,60 @@ public final class QueryService implements AutoCloseable {
         return jobs;
     }
 
-    /** Tells the cache the best program changed: RCC refreshes against it, the hash tier evicts by size. */
-    public synchronized void newBest(int[] lexemes) {
+    /**
+     * Tells the cache the best program changed: RCC refreshes against it; the hash tier evicts the
+     * entries with more tokens than it (no pass ever proposes a candidate larger than the best,
+     * and the best never grows, so those cannot come back; same-size entries stay, since
+     * size-neutral passes such as identifier replacement and T-Rec may propose them again); and
+     * the program joins the history, so no size-neutral pass can return to it.
+     */
+    public synchronized void newBest(int[] lexemes, String text) {
         if (rcc == null) {
             rcc = new RccCache(lexemes);
         } else {
             rcc.rebase(lexemes);
         }
         hashes.shrinkTo(lexemes.length);
+        bestSize = lexemes.length;
+        if (text != null) history.add(HashCache.key(text));
+    }
+
+    public void newBest(int[] lexemes) {
+        newBest(lexemes, null);
+    }
+
+    /** Names the pass now running, for the per-pass figures. */
+    public synchronized void setPass(String name) {
+        long now = System.nanoTime();
+        passStats(pass).nanos += now - passSince;
+        passSince = now;
+        pass = name == null ? "" : name;
+    }
+
+    private PassStats passStats(String name) {
+        return passes.computeIfAbsent(name, k -> new PassStats());
+    }
+
+    /** A copy of the per-pass figures so far (the running pass's time included). */
+    public synchronized Map<String, PassStats> passStats() {
+        setPass(pass);
+        Map<String, PassStats> out = new java.util.LinkedHashMap<>();
+        passes.forEach((k, v) -> {
+            if (k.isEmpty() && v.queries == 0) return;
+            PassStats c = new PassStats();
+            c.queries = v.queries;
+            c.rccHits = v.rccHits;
+            c.hashHits = v.hashHits;
+            c.historyHits = v.historyHits;
+            c.accepted = v.accepted;
+            c.nanos = v.nanos;
+            out.put(k, c);
+        });
+        return out;
+    }
+
+    synchronized void countAccepted() {
+        passStats(pass).accepted++;
     }
 
     /** Runs one query outside any sequence (the check of the original input, a final re-check). */
@@ -127,6 +194,7 @@ public final class QueryService implements AutoCloseable {
                 Outcome o = await(head.result());
                 if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
                 if (o.interesting()) {
+                    countAccepted();
                     return Optional.of(new Accepted<>(head.candidate(), head.variant()));
                 }
                 if (head.fresh() && o.verdict() == Verdict.NOT_INTERESTING) {
@@ -177,6 +245,9 @@ public final class QueryService implements AutoCloseable {
             active.remove(signal);
         }
         queries.incrementAndGet();
+        synchronized (this) {
+            passStats(pass).queries++;
+        }
         oracleNanos.addAndGet(o.elapsed().toNanos());
         if (o.verdict() == Verdict.TIMEOUT) timeouts.incrementAndGet();
         if (onQuery != null) onQuery.accept(stats());
@@ -184,7 +255,8 @@ public final class QueryService implements AutoCloseable {
     }
 
     private synchronized Object keyOf(Variant v) {
-        if (v.lexemes() != null && rcc != null) {
+        // A variant as large as the best is no deletion: hash it, so the history can recognise a former best.
+        if (v.lexemes() != null && rcc != null && v.lexemes().length < bestSize) {
             IntervalKey k = rcc.key(v.lexemes());
             if (k != null) return k;
         }
@@ -195,12 +267,19 @@ public final class QueryService implements AutoCloseable {
         if (key instanceof IntervalKey k) {
             if (rcc.contains(k)) {
                 rccHits++;
+                passStats(pass).rccHits++;
                 return true;
             }
             return false;
         }
         if (hashes.contains(key)) {
             hashHits++;
+            passStats(pass).hashHits++;
+            return true;
+        }
+        if (history.contains(key)) {
+            historyHits++;
+            passStats(pass).historyHits++;
             return true;
         }
         return false;
@@ -221,7 +300,8 @@ public final class QueryService implements AutoCloseable {
 
     public synchronized QueryStats stats() {
         long bytes = cacheBytes();
-        return new QueryStats(queries.get(), rccHits + hashHits, rccHits, hashHits, timeouts.get(), wasted.get(),
+        return new QueryStats(queries.get(), rccHits + hashHits + historyHits, rccHits, hashHits, historyHits,
+                timeouts.get(), wasted.get(),
                 bytes, Math.max(peakBytes, bytes), rcc == null ? 0 : rcc.size(), hashes.size(),
                 rcc == null ? 0 : rcc.evicted(), oracleNanos.get() / 1e9);
     }

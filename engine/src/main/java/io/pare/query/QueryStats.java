@@ -1,7 +1,8 @@
 package io.pare.query;
 
 /** Counts of one reduction's queries, as of one moment. */
-public record QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long timeouts,
+public record QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits,
+        long timeouts,
         long speculativeWasted, long cacheBytes, long peakCacheBytes, int rccEntries, int hashEntries,
         long rccEvicted, double oracleSeconds) {
 

@@ -4,12 +4,15 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.program.Edit;
+import io.pare.program.IntArray;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.query.QueryService;
@@ -17,24 +20,27 @@ import io.pare.query.Variant;
 
 /**
  * What a reducer works with: the program (whose tree it may only change by having a candidate
- * accepted), the query service, and the listener to tell about progress.
+ * accepted), the query service, the listener to tell about progress, and a syntax check for
+ * candidates that may not parse.
  */
 public final class ReductionContext {
     private final Program program;
     private final QueryService queries;
     private final ReductionListener listener;
-    private final int[] lexemes;
+    private final Map<String, Integer> lexemeTable;
+    private final IntArray lexemes = new IntArray(64);
+    private Predicate<String> parses = t -> true;
     private String pass = "";
+    private boolean stale;
+    private int[] accepted;
 
     public ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable) {
         this.program = program;
         this.queries = queries;
         this.listener = listener;
-        this.lexemes = new int[program.tokens().size()];
-        for (int i = 0; i < lexemes.length; i++) {
-            lexemes[i] = lexemeTable.computeIfAbsent(program.tokens().get(i).text(), k -> lexemeTable.size());
-        }
-        queries.newBest(lexemesOf(program.currentTokens()));
+        this.lexemeTable = lexemeTable;
+        int[] current = program.currentTokens();
+        queries.newBest(lexemesOf(current), program.render(current));
     }
 
     public static Map<String, Integer> newLexemeTable() {
@@ -45,8 +51,13 @@ public final class ReductionContext {
         return program;
     }
 
+    public QueryService queries() {
+        return queries;
+    }
+
     public void setPass(String pass) {
         this.pass = pass;
+        queries.setPass(pass);
     }
 
     public String pass() {
@@ -57,27 +68,36 @@ public final class ReductionContext {
         return listener;
     }
 
+    /** The syntax check {@link #parses} uses (the stage's grammar). */
+    public void setSyntaxCheck(Predicate<String> parses) {
+        this.parses = parses;
+    }
+
+    /** Whether the text parses with the stage's language (always true without a grammar). */
+    public boolean parses(String text) {
+        return parses.test(text);
+    }
+
+    /**
+     * Whether an accepted candidate could not be committed to the tree (a splice): the best
+     * text is then ahead of the tree, and the reducer must stop so the program is re-parsed.
+     */
+    public boolean isStale() {
+        return stale;
+    }
+
+    /** Table tokens of the last accepted candidate (the best program), or null if none was accepted. */
+    public int[] lastAccepted() {
+        return accepted == null ? null : accepted.clone();
+    }
+
     /**
      * Tests the edits in order and commits the first interesting one (the one a sequential run
      * would find first). Returns its candidate, or empty if none was interesting.
      */
     public <T> Optional<T> commitFirst(Iterator<T> candidates, Function<T, Edit> edit)
             throws CancelledException, InterruptedException {
-        Map<T, Edit> edits = new java.util.IdentityHashMap<>();
-        Optional<QueryService.Accepted<T>> hit = queries.firstInteresting(candidates, c -> {
-            Edit e = edit.apply(c);
-            edits.put(c, e);
-            int[] tokens = program.tokensOf(e);
-            return new Variant(program.render(tokens), lexemesOf(tokens));
-        });
-        if (hit.isEmpty()) return Optional.empty();
-        T chosen = hit.get().candidate();
-        Variant v = hit.get().variant();
-        program.commit(edits.get(chosen));
-        queries.newBest(v.lexemes());
-        listener.on(new ReductionEvent.Improved(pass, program.size(), v.text().getBytes(program.charset()).length,
-                v.text(), queries.stats()));
-        return Optional.of(chosen);
+        return first(candidates, edit, false);
     }
 
     public <T> Optional<T> commitFirst(List<T> candidates, Function<T, Edit> edit)
@@ -85,9 +105,70 @@ public final class ReductionContext {
         return commitFirst(candidates.iterator(), edit);
     }
 
+    /**
+     * Like {@link #commitFirst}, but candidates whose text does not parse are skipped without a
+     * query (Vulcan's local exhaustive deletion can cut a node a rule needs).
+     */
+    public <T> Optional<T> commitFirstParsing(Iterator<T> candidates, Function<T, Edit> edit)
+            throws CancelledException, InterruptedException {
+        return first(candidates, edit, true);
+    }
+
+    private <T> Optional<T> first(Iterator<T> candidates, Function<T, Edit> edit, boolean checkSyntax)
+            throws CancelledException, InterruptedException {
+        if (stale) throw new IllegalStateException("the program was replaced by a splice; re-parse first");
+        record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens) {
+        }
+        int[] now = program.currentTokens();
+        Iterator<Made<T>> made = new Iterator<>() {
+            Made<T> next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && candidates.hasNext()) {
+                    T c = candidates.next();
+                    Edit e = edit.apply(c);
+                    if (e == null) continue;
+                    int[] tokens = program.tokensOf(e);
+                    if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
+                    String text = program.render(tokens);
+                    if (checkSyntax && !parses.test(text)) continue;
+                    next = new Made<>(c, e, new Variant(text, lexemesOf(tokens)), tokens);
+                }
+                return next != null;
+            }
+
+            @Override
+            public Made<T> next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                Made<T> m = next;
+                next = null;
+                return m;
+            }
+        };
+        Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant);
+        if (hit.isEmpty()) return Optional.empty();
+        Made<T> chosen = hit.get().candidate();
+        Variant v = hit.get().variant();
+        accepted = chosen.tokens();
+        if (chosen.edit().hasSplices()) {
+            stale = true;
+        } else {
+            program.commit(chosen.edit());
+        }
+        queries.newBest(v.lexemes(), v.text());
+        listener.on(new ReductionEvent.Improved(pass, v.lexemes().length, v.text().getBytes(program.charset()).length,
+                v.text(), queries.stats()));
+        return Optional.of(chosen.candidate());
+    }
+
     private int[] lexemesOf(int[] tokens) {
+        var table = program.tokens();
+        for (int i = lexemes.size(); i < table.size(); i++) {
+            lexemes.add(lexemeTable.computeIfAbsent(table.get(i).text(), k -> lexemeTable.size()));
+        }
         int[] out = new int[tokens.length];
-        for (int i = 0; i < tokens.length; i++) out[i] = lexemes[tokens[i]];
+        for (int i = 0; i < tokens.length; i++) out[i] = lexemes.get(tokens[i]);
         return out;
     }
 }

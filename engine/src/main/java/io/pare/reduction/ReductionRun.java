@@ -28,7 +28,7 @@ public final class ReductionRun {
     private final ReductionListener listener;
     private final QueryService queries;
     private final AtomicBoolean timedOut = new AtomicBoolean();
-    private volatile Program program;
+    private volatile Session current;
     private volatile String best;
 
     public ReductionRun(ReductionRequest request, ReductionListener listener) {
@@ -37,7 +37,8 @@ public final class ReductionRun {
         this.best = request.text();
         this.queries = new QueryService(request.oracle(), request.jobs(), request.fileName(), request.charset(),
                 stats -> {
-                    Program p = program;
+                    Session s = current;
+                    Program p = s == null ? null : s.program();
                     listener.on(new ReductionEvent.QueryDone(p == null ? -1 : p.size(), stats));
                 });
     }
@@ -81,11 +82,11 @@ public final class ReductionRun {
                             + "(exit " + again.exitCode() + "): it may be flaky"));
                 }
             }
-            Program last = program;
+            Program last = current == null ? null : current.program();
             return new ReductionResult(best, language.name(), request.reducer(), inputTokens,
                     language.countTokens(best), bytes(request.text()), bytes(best), queries.stats(),
                     (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !timedOut.get(),
-                    timedOut.get(), last == null ? List.of() : last.currentTokenList());
+                    timedOut.get(), last == null ? List.of() : last.currentTokenList(), queries.passStats());
         } finally {
             if (timer != null) timer.shutdownNow();
             queries.close();
@@ -95,50 +96,48 @@ public final class ReductionRun {
     private void reduce(Language language) throws CancelledException, InterruptedException {
         List<Stage> stages = stagesFor(language);
         Map<String, Integer> lexemes = ReductionContext.newLexemeTable();
-        IntUnaryOperator origin = x -> x;
+        IntUnaryOperator origin = dropComments(stages.get(0));
         for (Stage stage : stages) {
-            int round = 0;
-            while (true) {
-                round++;
-                String roundStart = best;
-                Program p = parse(stage, origin);
-                program = p;
-                int before = p.size();
-                ReductionContext ctx = new ReductionContext(p, queries, e -> {
-                    if (e instanceof ReductionEvent.Improved i) best = i.text();
-                    listener.on(e);
-                }, lexemes);
-                for (Reducer r : stage.reducers()) {
-                    ctx.setPass(r.name());
-                    listener.on(new ReductionEvent.PassStarted(r.name(), round, p.size()));
-                    r.round(ctx);
-                }
-                int[] kept = p.currentTokens();
-                origin = p.originsOf(kept, best);
-                if (p.size() >= before || best.equals(roundStart)) break;
-            }
+            Session session = new Session(stage, queries, listener, lexemes, best, origin, text -> best = text,
+                    () -> { });
+            session.setFile(request.fileName(), request.charset());
+            current = session;
+            stage.strategy().run(session);
+            origin = session.origin();
         }
+    }
+
+    /**
+     * C-Vise's first move: drop every comment, in one query. Comments are not tokens, so the
+     * reducers never delete them; without this they would survive between kept neighbours.
+     * Returns the origin map of the new best text.
+     */
+    private IntUnaryOperator dropComments(Stage first) throws CancelledException, InterruptedException {
+        Program p;
+        try {
+            p = first.language().parse(request.fileName(), best, request.charset(), x -> x);
+        } catch (ParseFailedException e) {
+            return x -> x;
+        }
+        if (!p.hasComments()) return x -> x;
+        String bare = p.renderWithoutComments();
+        listener.on(new ReductionEvent.PassStarted("comments", 1, p.size()));
+        // Hash tier only: the token sequence is unchanged, so an RCC key would wrongly equal the best's.
+        var hit = queries.firstInteresting(java.util.List.of(bare).iterator(), t -> new io.pare.query.Variant(t, null));
+        if (hit.isEmpty()) return x -> x;
+        best = bare;
+        listener.on(new ReductionEvent.Improved("comments", p.size(), bytes(bare), bare, queries.stats()));
+        return p.originsOf(p.currentTokens(), bare);
     }
 
     private List<Stage> stagesFor(Language language) {
         try {
             language.parse(request.fileName(), request.text(), request.charset(), x -> x);
-            return Reducers.stages(request.reducer(), language);
+            return Reducers.stages(request.reducer(), language, request.trec(), request.identifierTokens());
         } catch (ParseFailedException e) {
             listener.on(new ReductionEvent.Warning("cannot parse as " + language.name() + " (" + e.getMessage()
                     + "); reducing with the grammar-free fallback"));
-            return Reducers.stages(request.reducer(), new TextLanguage());
-        }
-    }
-
-    private Program parse(Stage stage, IntUnaryOperator origin) {
-        try {
-            return stage.shape().apply(stage.language().parse(request.fileName(), best, request.charset(), origin));
-        } catch (ParseFailedException e) {
-            // A reduced program the grammar rejects (grammar and oracle disagree): go on without structure.
-            listener.on(new ReductionEvent.Warning("the reduced program no longer parses (" + e.getMessage()
-                    + "); continuing with the grammar-free fallback"));
-            return stage.shape().apply(new TextLanguage().parse(request.fileName(), best, request.charset(), origin));
+            return Reducers.stages(request.reducer(), new TextLanguage(), request.trec(), request.identifierTokens());
         }
     }
 

@@ -8,15 +8,15 @@ import io.pare.program.Program;
 
 /**
  * One stage of a reduction: a language to parse the current text with, an optional reshaping of
- * the parsed program (e.g. flattening for plain ddmin), and the reducers to run to a fixpoint.
+ * the parsed program (e.g. flattening for plain ddmin), and the strategy that schedules its
+ * reducers (by default: all of them, round after round, to a fixpoint).
  */
-public record Stage(Language language, UnaryOperator<Program> shape, List<Reducer> reducers) {
+public record Stage(Language language, UnaryOperator<Program> shape, Strategy strategy) {
+    public Stage(Language language, UnaryOperator<Program> shape, List<Reducer> reducers) {
+        this(language, shape, Strategy.fixpoint(reducers));
+    }
+
     public String describe() {
-        StringBuilder sb = new StringBuilder();
-        for (Reducer r : reducers) {
-            if (sb.length() > 0) sb.append(',');
-            sb.append(r.name());
-        }
-        return sb.toString();
+        return strategy.describe();
     }
 }

@@ -50,7 +50,7 @@ public final class ServerContext {
         this.trusted = trusted;
         if (client != null) {
             SettingsProvider old = settings;
-            this.settings = new SettingsProvider(client, roots, features.configuration());
+            this.settings = new SettingsProvider(client, roots, features.configuration(), messages::warning);
             if (old != null) settings.copyPushedFrom(old);
             this.delivery = new ResultDelivery(client, features, messages);
         }

@@ -14,7 +14,7 @@ import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
-import io.pare.reduction.dd.DDMin;
+import io.pare.reduction.dd.ChunkDeletion;
 
 /**
  * Perses (Sun et al., ICSE'18) as the framework study reproduces it (§4.5): nodes are visited
@@ -58,7 +58,7 @@ public final class Perses implements Reducer {
                 case TOKEN -> {
                 }
                 case STAR, OPTIONAL, PLUS -> {
-                    List<Node> kept = DDMin.reduce(ctx, new ArrayList<>(n.children()), n.kind() != NodeKind.PLUS);
+                    List<Node> kept = ChunkDeletion.reduce(ctx, new ArrayList<>(n.children()), n.kind() != NodeKind.PLUS);
                     for (Node item : kept) enqueue(queue, item);
                 }
                 case ITEM -> {

@@ -24,6 +24,7 @@ import io.pare.server.highlights.HighlightKind;
 import io.pare.server.oracle.ResolvedOracle;
 import io.pare.server.results.ResultFile;
 import io.pare.server.run.ActiveRun;
+import io.pare.server.run.Oracles;
 import io.pare.server.run.ProgressReporter;
 import io.pare.server.run.ReductionProgress;
 import io.pare.server.settings.PareSettings;
@@ -82,15 +83,19 @@ public final class CanonicalizeAction {
         if (progress.tokenKey() != null) ctx.runs().bindToken(run, progress.tokenKey());
         progress.begin("Pare: " + PareCommands.CANONICALIZE_TITLE + " (" + t.name() + ")", "checking the original");
         Canonicalizer.Outcome outcome;
-        try (ScriptOracle script = s.timeout() != null
-                ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
-                : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of())) {
+        ScriptOracle script = null;
+        try {
+            script = s.timeout() != null
+                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
+                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of());
             run.attachOracle(script);
             outcome = engine.canonicalize(t.name(), t.text(), language, script, jobs,
                     new ReductionProgress(progress, e -> { }), run);
         } catch (Exception e) {
             progress.end("Failed");
             throw preflight.refuse(CommandResult.FAILED, false, "Pare: canonicalizing " + t.name() + " failed: " + e.getMessage());
+        } finally {
+            Oracles.closeQuietly(script);
         }
         ResultFile out = new ResultFile(t.path(), "canonical", StandardCharsets.UTF_8);
         try {

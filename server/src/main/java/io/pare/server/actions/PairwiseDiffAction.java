@@ -18,6 +18,7 @@ import io.pare.server.features.PairwiseDiffer;
 import io.pare.server.highlights.PairwiseHighlights;
 import io.pare.server.oracle.ResolvedOracle;
 import io.pare.server.run.ActiveRun;
+import io.pare.server.run.Oracles;
 import io.pare.server.run.ProgressReporter;
 import io.pare.server.run.ReductionProgress;
 import io.pare.server.seed.Seed;
@@ -86,7 +87,9 @@ public final class PairwiseDiffAction {
         if (progress.tokenKey() != null) ctx.runs().bindToken(run, progress.tokenKey());
         progress.begin("Pare: Pairwise diff (" + t.name() + ")", "checking the seed and the variant");
         PairwiseDiffer.Outcome outcome;
-        try (ScriptOracle script = ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of())) {
+        ScriptOracle script = null;
+        try {
+            script = ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of());
             run.attachOracle(script);
             // One oracle for both sides until a seed property setting exists: the oracle sees which file it gets.
             outcome = engine.diff(t.name(), seed.text(), t.text(), language, script, script, jobs,
@@ -94,6 +97,8 @@ public final class PairwiseDiffAction {
         } catch (Exception e) {
             progress.end("Failed");
             throw preflight.refuse(CommandResult.FAILED, false, "Pare: pairwise diff of " + t.name() + " failed: " + e.getMessage());
+        } finally {
+            Oracles.closeQuietly(script);
         }
         PairwiseHighlights.Both h = PairwiseHighlights.of(outcome.edits(), seed.uri(), seed.text(), t.uri(), t.text());
         ctx.highlights().publish(t.uri(), t.version(), h.variant());

@@ -29,6 +29,7 @@ import io.pare.server.highlights.RemovedRegions;
 import io.pare.server.oracle.ResolvedOracle;
 import io.pare.server.results.ResultFile;
 import io.pare.server.run.ActiveRun;
+import io.pare.server.run.Oracles;
 import io.pare.server.run.ProgressReporter;
 import io.pare.server.run.ReductionProgress;
 import io.pare.server.settings.PareSettings;
@@ -114,9 +115,11 @@ public final class ReduceAction {
         ctx.messages().log("Pare: reducing " + t.name() + " with oracle " + String.join(" ", oracle.command())
                 + " (from " + oracle.source() + "), reducer " + reducer + ", " + jobs + " jobs");
         ReductionResult r;
-        try (ScriptOracle script = s.timeout() != null
-                ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
-                : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of())) {
+        ScriptOracle script = null;
+        try {
+            script = s.timeout() != null
+                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
+                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of());
             Duration maxTime = s.maxSeconds() == null ? null : Duration.ofMillis((long) (s.maxSeconds() * 1000));
             ReductionRun engine = new ReductionRun(new ReductionRequest(t.name(), t.text(), StandardCharsets.UTF_8,
                     language, reducer, script, jobs, maxTime, false), new ReductionProgress(progress, sink));
@@ -141,6 +144,8 @@ public final class ReduceAction {
             Thread.currentThread().interrupt();
             progress.end("Interrupted");
             return CommandResult.of(CommandResult.CANCELLED, "interrupted");
+        } finally {
+            Oracles.closeQuietly(script);
         }
         return deliver(t, r, out, writeFailure.get(), replace, progress);
     }

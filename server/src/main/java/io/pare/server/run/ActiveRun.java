@@ -72,7 +72,7 @@ public final class ActiveRun implements Cancellable {
         synchronized (this) {
             o = oracle;
         }
-        if (o != null) o.close();
+        Oracles.closeQuietly(o);
     }
 
     void markDone() {

@@ -25,12 +25,16 @@ public final class SettingsProvider {
     private final PareLanguageClient client;
     private final WorkspaceRoots roots;
     private final boolean clientAnswersConfiguration;
+    private final java.util.function.Consumer<String> warn;
     private volatile PareSettings pushed = PareSettings.EMPTY;
 
-    public SettingsProvider(PareLanguageClient client, WorkspaceRoots roots, boolean clientAnswersConfiguration) {
+    /** @param warn tells the user about a {@code .pare.json} that cannot be read */
+    public SettingsProvider(PareLanguageClient client, WorkspaceRoots roots, boolean clientAnswersConfiguration,
+            java.util.function.Consumer<String> warn) {
         this.client = client;
         this.roots = roots;
         this.clientAnswersConfiguration = clientAnswersConfiguration;
+        this.warn = warn;
     }
 
     /** Settings the client pushed (LSP4IJ sends its settings.json this way). */
@@ -44,7 +48,7 @@ public final class SettingsProvider {
 
     public SettingsLayers settingsFor(String uri, Path file) {
         Path root = roots.rootOf(file);
-        return new SettingsLayers(clientSettings(uri), projectSettings(root), root);
+        return new SettingsLayers(clientSettings(uri), projectSettings(root, warn), root);
     }
 
     private PareSettings clientSettings(String uri) {
@@ -64,14 +68,15 @@ public final class SettingsProvider {
         }
     }
 
-    /** {@code .pare.json} at the workspace root; an unreadable file counts as empty. */
-    public static PareSettings projectSettings(Path root) {
+    /** {@code .pare.json} at the workspace root; an unreadable file counts as empty, and {@code warn} says why. */
+    public static PareSettings projectSettings(Path root, java.util.function.Consumer<String> warn) {
         if (root == null) return PareSettings.EMPTY;
         Path f = root.resolve(PROJECT_FILE);
         if (!Files.isRegularFile(f)) return PareSettings.EMPTY;
         try {
             return SettingsParser.parse(Files.readString(f, StandardCharsets.UTF_8));
         } catch (IOException | RuntimeException e) {
+            warn.accept("Pare ignores " + f + ": it is not valid JSON (" + e.getMessage() + ").");
             return PareSettings.EMPTY;
         }
     }

@@ -1,0 +1,198 @@
+package io.pare.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import com.google.gson.GsonBuilder;
+
+import io.pare.event.ReductionEvent;
+import io.pare.oracle.ScriptOracle;
+import io.pare.parse.Language;
+import io.pare.parse.ParseFailedException;
+import io.pare.program.Program;
+import io.pare.program.Token;
+import io.pare.query.OracleBrokenException;
+import io.pare.reduction.OriginalNotInterestingException;
+import io.pare.reduction.Reducers;
+import io.pare.reduction.ReductionRequest;
+import io.pare.reduction.ReductionResult;
+import io.pare.reduction.ReductionRun;
+import io.pare.reduction.trec.TRec;
+import io.pare.reduction.vulcan.Vulcan;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code pare canonicalize}: T-Rec alone on a (reduced) file, before filing a bug: short names,
+ * smallest literals. The report lists every token with its offsets in the input and its
+ * replacement, or null; a token T-Rec tried that kept its text "resisted": the bug depends on it.
+ */
+@Command(name = "canonicalize", mixinStandardHelpOptions = true,
+        description = "Canonicalize FILE's tokens (names a, b, ...; smallest literals) while the oracle (--test) keeps exiting 0.")
+final class CanonicalizeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--test", required = true, paramLabel = "ORACLE", description = "Interestingness test, as for reduce.")
+    String test;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Where the result goes (default: NAME.canonical.EXT beside the input).")
+    Path output;
+
+    @Option(names = "--report", paramLabel = "R.json", description = "Per-token JSON report.")
+    Path report;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Oracle queries in parallel (default: number of cores).")
+    Integer jobs;
+
+    @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
+    Double timeout;
+
+    @Option(names = "--identifier-tokens", paramLabel = "T1,T2", split = ",", description = "Lexer rule names of identifier tokens.")
+    List<String> identifierTokens;
+
+    @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the extension).")
+    String language;
+
+    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
+    Path grammar;
+
+    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
+    Path lexer;
+
+    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
+    String start;
+
+    @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
+    Path statsJson;
+
+    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds and keep the best so far.")
+    Double maxSeconds;
+
+    @Option(names = "--quiet", description = "No progress output.")
+    boolean quiet;
+
+    @Parameters(paramLabel = "FILE", description = "The file to canonicalize.")
+    Path file;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            return canonicalize(err);
+        } catch (UsageException e) {
+            err.println("pare: " + e.getMessage());
+            return PareCli.BAD_INPUT;
+        }
+    }
+
+    private int canonicalize(PrintWriter err) throws Exception {
+        InputFile in = InputFile.read(file);
+        Language lang = ReduceCommand.language(in, grammar, lexer, start, language);
+        if (!Reducers.trecAvailable(lang)) throw new UsageException("T-Rec needs a lexical grammar, and " + lang.name() + " has none");
+        List<String> oracleCommand = ReduceCommand.oracleCommand(test);
+        Path out = output != null ? output : defaultOutput(file);
+        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
+        Duration perQuery = timeout == null ? null : Duration.ofMillis((long) (timeout * 1000));
+        try (ScriptOracle oracle = perQuery != null ? new ScriptOracle(oracleCommand, perQuery, List.of())
+                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300), List.of())) {
+            ReductionRequest request = new ReductionRequest(file.getFileName().toString(), in.text(), in.charset(), lang,
+                    Reducers.CANONICALIZE, oracle, threads,
+                    maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)), false, true, identifierTokens);
+            ReductionRun run = new ReductionRun(request, progress);
+            ReductionResult result;
+            try {
+                result = run.run();
+            } catch (OriginalNotInterestingException e) {
+                progress.finish();
+                err.println("pare: " + e.getMessage() + "; nothing was canonicalized.");
+                return PareCli.BAD_INPUT;
+            } catch (OracleBrokenException e) {
+                progress.finish();
+                err.println("pare: the oracle cannot be run: " + e.getMessage());
+                return PareCli.BAD_INPUT;
+            }
+            progress.finish();
+            AtomicFiles.write(out, result.text().getBytes(in.charset()));
+            List<Map<String, Object>> tokens = report(lang, in.text(), result.text(), identifierTokens);
+            if (report != null) {
+                Map<String, Object> r = new LinkedHashMap<>();
+                r.put("file", file.toString());
+                r.put("language", lang.name());
+                r.put("inputBytes", result.inputBytes());
+                r.put("outputBytes", result.outputBytes());
+                r.put("inputNonBlankBytes", Vulcan.nonBlank(in.text()));
+                r.put("outputNonBlankBytes", Vulcan.nonBlank(result.text()));
+                r.put("queries", result.stats().queries());
+                r.put("tokens", tokens);
+                String json = new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(r);
+                AtomicFiles.write(report, (json + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            if (statsJson != null) StatsJson.write(statsJson, result);
+            if (!quiet) {
+                long resisted = tokens.stream().filter(t -> Boolean.TRUE.equals(t.get("resisted"))).count();
+                long changed = tokens.stream().filter(t -> t.get("replacement") != null).count();
+                err.printf("%s: %d -> %d non-blank bytes, %d tokens changed, %d resisted, %d oracle queries, %.1f s%n",
+                        file.getFileName(), Vulcan.nonBlank(in.text()), Vulcan.nonBlank(result.text()), changed, resisted,
+                        result.stats().queries(), result.wallSeconds());
+                err.println("result: " + out);
+            }
+            return PareCli.OK;
+        }
+    }
+
+    /** Every token of the input with its offsets and replacement (T-Rec never adds or deletes tokens, so they align). */
+    static List<Map<String, Object>> report(Language lang, String before, String after, List<String> identifierTokens)
+            throws IOException {
+        List<Map<String, Object>> out = new ArrayList<>();
+        Program a;
+        Program b;
+        try {
+            a = lang.parse("input", before, StandardCharsets.UTF_8, x -> x);
+            b = lang.parse("input", after, StandardCharsets.UTF_8, x -> x);
+        } catch (ParseFailedException e) {
+            return out;
+        }
+        TRec trec = new TRec(lang, io.pare.parse.Identifiers.types(lang, identifierTokens), java.util.Set.of());
+        List<Token> ta = a.currentTokenList();
+        List<Token> tb = b.currentTokenList();
+        boolean aligned = ta.size() == tb.size();
+        for (int i = 0; i < ta.size(); i++) {
+            Token t = ta.get(i);
+            String now = aligned ? tb.get(i).text() : null;
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("index", i);
+            m.put("type", a.symbolName(io.pare.program.Symbols.token(t.type())));
+            m.put("text", t.text());
+            m.put("start", t.origin());
+            m.put("end", t.origin() + t.text().length());
+            String replacement = now != null && !now.equals(t.text()) ? now : null;
+            m.put("replacement", replacement);
+            m.put("resisted", replacement == null && trec.canImprove(t.type(), t.text()));
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static Path defaultOutput(Path input) {
+        String name = input.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String c = dot > 0 ? name.substring(0, dot) + ".canonical" + name.substring(dot) : name + ".canonical";
+        return input.toAbsolutePath().resolveSibling(c);
+    }
+
+    static void unused(ReductionEvent e) {
+    }
+}

@@ -1,0 +1,202 @@
+package io.pare.reduction;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
+
+import io.pare.event.ReductionEvent;
+import io.pare.event.ReductionListener;
+import io.pare.parse.Language;
+import io.pare.parse.ParseFailedException;
+import io.pare.parse.TextLanguage;
+import io.pare.program.Program;
+import io.pare.query.CancelledException;
+import io.pare.query.QueryService;
+
+/**
+ * A stage's view of the reduction for strategies: the best program so far (as text), and rounds
+ * of reducers on a fresh parse of it. Every round re-parses, so a reducer may leave the tree
+ * behind its text (a splice) and the next round still starts from a correct tree.
+ */
+public final class Session {
+    private final Stage stage;
+    private final QueryService queries;
+    private final ReductionListener listener;
+    private final java.util.Map<String, Integer> lexemes;
+    private final Consumer<String> onBest;
+    private final Runnable onProgram;
+    private String best;
+    private int bestTokens = -1;
+    private IntUnaryOperator origin;
+    private Program program;
+    private int round;
+
+    Session(Stage stage, QueryService queries, ReductionListener listener, java.util.Map<String, Integer> lexemes,
+            String best, IntUnaryOperator origin, Consumer<String> onBest, Runnable onProgram) {
+        this.stage = stage;
+        this.queries = queries;
+        this.listener = listener;
+        this.lexemes = lexemes;
+        this.best = best;
+        this.origin = origin;
+        this.onBest = onBest;
+        this.onProgram = onProgram;
+    }
+
+    public Language language() {
+        return stage.language();
+    }
+
+    public String best() {
+        return best;
+    }
+
+    IntUnaryOperator origin() {
+        return origin;
+    }
+
+    Program program() {
+        return program;
+    }
+
+    /** Tokens of the best program (as the stage's tree counts them). */
+    public int bestTokens() {
+        if (bestTokens < 0) bestTokens = parse().size();
+        return bestTokens;
+    }
+
+    public QueryService queries() {
+        return queries;
+    }
+
+    public ReductionListener listener() {
+        return listener;
+    }
+
+    /** The best program as it stands, to return to later with {@link #restore}. */
+    public record Snapshot(String text, int tokens, IntUnaryOperator origin) {
+    }
+
+    public Snapshot snapshot() {
+        return new Snapshot(best, bestTokens(), origin);
+    }
+
+    /**
+     * Makes an earlier accepted program the best again (Vulcan's "return the last main-reducer
+     * output of the same size" instead of a same-size transformed variant). It passed the oracle
+     * when it was accepted.
+     */
+    public void restore(Snapshot s) {
+        if (s.text().equals(best)) return;
+        best = s.text();
+        bestTokens = s.tokens();
+        origin = s.origin();
+        listener.on(new ReductionEvent.Improved("restore", s.tokens(), s.text().getBytes(charset).length, s.text(),
+                queries.stats()));
+        onBest.accept(best);
+    }
+
+    /** One round of each reducer, in order, on one fresh parse; true when the best text changed. */
+    public boolean round(List<Reducer> reducers) throws CancelledException, InterruptedException {
+        return round(reducers, null);
+    }
+
+    /** One round under a pass name for progress (e.g. {@code vulcan:IR}); true when the best changed. */
+    public boolean round(List<Reducer> reducers, String passName) throws CancelledException, InterruptedException {
+        round++;
+        String start = best;
+        Program p = parse();
+        program = p;
+        onProgram.run();
+        ReductionContext ctx = new ReductionContext(p, queries, e -> {
+            if (e instanceof ReductionEvent.Improved i) {
+                best = i.text();
+                bestTokens = i.tokens();
+                onBest.accept(best);
+            }
+            listener.on(e);
+        }, lexemes);
+        ctx.setSyntaxCheck(this::parses);
+        try {
+            for (Reducer r : reducers) {
+                String name = passName != null ? passName : r.name();
+                ctx.setPass(name);
+                listener.on(new ReductionEvent.PassStarted(name, round, p.size()));
+                r.round(ctx);
+                if (ctx.isStale()) break;
+            }
+        } finally {
+            int[] kept = ctx.isStale() ? ctx.lastAccepted() : p.currentTokens();
+            origin = compose(p, kept);
+        }
+        return !best.equals(start);
+    }
+
+    private IntUnaryOperator compose(Program p, int[] kept) {
+        return p.originsOf(kept, best);
+    }
+
+    public boolean round(Reducer reducer, String passName) throws CancelledException, InterruptedException {
+        return round(List.of(reducer), passName);
+    }
+
+    /** Rounds while each makes the program smaller; true when the best text changed at all. */
+    public boolean fixpoint(List<Reducer> reducers) throws CancelledException, InterruptedException {
+        String start = best;
+        while (true) {
+            int before = bestTokens();
+            String roundStart = best;
+            round(reducers);
+            if (bestTokens() >= before || best.equals(roundStart)) break;
+        }
+        return !best.equals(start);
+    }
+
+    public boolean fixpoint(Reducer reducer) throws CancelledException, InterruptedException {
+        return fixpoint(List.of(reducer));
+    }
+
+    /** Whether a text parses in this stage's language (candidates that do not are never queried). */
+    public boolean parses(String text) {
+        if (stage.language() instanceof TextLanguage) return true;
+        try {
+            stage.language().parse("candidate", text, java.nio.charset.StandardCharsets.UTF_8, x -> x);
+            return true;
+        } catch (ParseFailedException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private Program parse() {
+        Program p = parseText(best, origin);
+        bestTokens = p.size();
+        return p;
+    }
+
+    private Program parseText(String text, IntUnaryOperator origins) {
+        try {
+            return stage.shape().apply(stage.language().parse(queriesFileName(), text, charset(), origins));
+        } catch (ParseFailedException e) {
+            // A reduced program the grammar rejects (grammar and oracle disagree): go on without structure.
+            listener.on(new ReductionEvent.Warning("the reduced program no longer parses (" + e.getMessage()
+                    + "); continuing with the grammar-free fallback"));
+            return stage.shape().apply(new TextLanguage().parse(queriesFileName(), text, charset(), origins));
+        }
+    }
+
+    private String fileName = "input";
+    private java.nio.charset.Charset charset = java.nio.charset.StandardCharsets.UTF_8;
+
+    void setFile(String fileName, java.nio.charset.Charset charset) {
+        this.fileName = fileName;
+        this.charset = charset;
+    }
+
+    private String queriesFileName() {
+        return fileName;
+    }
+
+    private java.nio.charset.Charset charset() {
+        return charset;
+    }
+}

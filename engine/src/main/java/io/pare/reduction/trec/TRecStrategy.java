@@ -1,0 +1,41 @@
+package io.pare.reduction.trec;
+
+import io.pare.query.CancelledException;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.Session;
+import io.pare.reduction.Strategy;
+
+/**
+ * T-Rec's Alg. 1 around a syntax-guided reducer: reduce to its fixpoint; then the fine-grained
+ * phase; then the main reducer to its fixpoint again, and, when that deleted tokens, the whole
+ * syntax-guided reducer (e.g. Vulcan) and the fine-grained phase once more. Stops when a round
+ * deletes no token.
+ */
+public final class TRecStrategy implements Strategy {
+    private final Strategy inner;
+    private final Reducer main;
+    private final TRec trec;
+
+    public TRecStrategy(Strategy inner, Reducer main, TRec trec) {
+        this.inner = inner;
+        this.main = main;
+        this.trec = trec;
+    }
+
+    @Override
+    public String describe() {
+        return inner.describe() + " + trec";
+    }
+
+    @Override
+    public void run(Session s) throws CancelledException, InterruptedException {
+        inner.run(s);
+        while (true) {
+            int before = s.bestTokens();
+            if (!s.round(trec, trec.name())) return;
+            s.fixpoint(main);
+            if (s.bestTokens() >= before) return;
+            inner.run(s);
+        }
+    }
+}

@@ -1,0 +1,235 @@
+package io.pare.reduction.vulcan;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+
+import io.pare.parse.CompiledGrammar;
+import io.pare.parse.Derivations;
+import io.pare.program.Edit;
+import io.pare.program.IntArray;
+import io.pare.program.Node;
+import io.pare.program.NodeKind;
+import io.pare.program.Program;
+import io.pare.program.Symbols;
+import io.pare.query.CancelledException;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.trec.Lexicon;
+
+/**
+ * Sub-tree replacement (Vulcan Alg. 3): a node is replaced by another alternative of a rule it
+ * derives, generated as small as the grammar allows and never larger than the node. Nodes are
+ * visited top-down (breadth first); a node qualifies when its rule has at most
+ * {@code maxAlternatives} alternatives and it has at most {@code maxTokens} tokens (the paper's
+ * "low-level non-terminals"; it gives no numbers). Besides the smallest derivation of each
+ * alternative, the alternative is also tried with its rule holes filled by the node's own
+ * largest compatible subtrees ({@code (define-fun f () Bool T)} → {@code (assert T)}), since a
+ * replacement that keeps the bug-relevant part is the one the oracle can accept. Generated
+ * tokens take the smallest legal lexeme of their type, identifiers an existing name. The first
+ * accepted replacement ends the call.
+ */
+public final class SubtreeReplacement implements Reducer {
+    private final Derivations derivations;
+    private final Lexicon lexicon;
+    private final Set<Integer> identifierTypes;
+    private final int maxAlternatives;
+    private final int maxTokens;
+
+    public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
+            int maxTokens) {
+        this.derivations = derivations;
+        this.lexicon = lexicon;
+        this.identifierTypes = identifierTypes;
+        this.maxAlternatives = maxAlternatives;
+        this.maxTokens = maxTokens;
+    }
+
+    @Override
+    public String name() {
+        return "vulcan:SR";
+    }
+
+    private record Candidate(Node node, int[] tokens) {
+    }
+
+    @Override
+    public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+        Program p = ctx.program();
+        String name = commonIdentifier(p);
+        List<Node> order = new ArrayList<>();
+        Deque<Node> queue = new ArrayDeque<>(List.of(p.root()));
+        while (!queue.isEmpty()) {
+            Node n = queue.poll();
+            if (n.kind() == NodeKind.RULE && n.size() > 0 && n.size() <= maxTokens) order.add(n);
+            queue.addAll(n.children());
+        }
+        Iterator<Candidate> candidates = new Iterator<>() {
+            int next;
+            Iterator<Candidate> current = List.<Candidate>of().iterator();
+
+            @Override
+            public boolean hasNext() {
+                while (!current.hasNext() && next < order.size()) current = candidatesFor(p, order.get(next++), name).iterator();
+                return current.hasNext();
+            }
+
+            @Override
+            public Candidate next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                return current.next();
+            }
+        };
+        ctx.commitFirstParsing(candidates, c -> Edit.splice(c.node(), c.tokens()));
+    }
+
+    /** Replacements of one node: per alternative, with its own subtrees reused, then smallest; small first within each. */
+    List<Candidate> candidatesFor(Program p, Node n, String identifier) {
+        CompiledGrammar g = derivations.grammar();
+        int origin = p.tokens().get(firstToken(n)).origin();
+        List<Node> inside = descendants(n);
+        Map<String, Candidate> reuse = new LinkedHashMap<>();
+        Map<String, Candidate> smallest = new LinkedHashMap<>();
+        for (int rule : n.chain()) {
+            int alts = derivations.alternativeCount(rule);
+            if (alts < 2 || alts > maxAlternatives) continue;
+            for (int a = 0; a < alts; a++) {
+                List<Derivations.Part> skeleton = derivations.skeleton(rule, a);
+                if (skeleton == null) continue;
+                int[] minimal = fill(p, skeleton, new Node[skeleton.size()], identifier, origin);
+                if (minimal != null && minimal.length <= n.size()) smallest.putIfAbsent(key(p, minimal), new Candidate(n, minimal));
+                Node[] holes = new Node[skeleton.size()];
+                List<Node> used = new ArrayList<>();
+                boolean any = false;
+                for (int i = 0; i < skeleton.size(); i++) {
+                    Derivations.Part part = skeleton.get(i);
+                    if (!part.rule()) continue;
+                    for (Node d : inside) {
+                        if (overlaps(d, used) || !fits(g, part.id(), d)) continue;
+                        holes[i] = d;
+                        used.add(d);
+                        any = true;
+                        break;
+                    }
+                }
+                if (!any) continue;
+                int[] reused = fill(p, skeleton, holes, identifier, origin);
+                if (reused != null && reused.length <= n.size()) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused));
+            }
+        }
+        List<Candidate> out = new ArrayList<>(reuse.values());
+        out.sort(Comparator.comparingInt(c -> c.tokens().length));
+        List<Candidate> small = new ArrayList<>(smallest.values());
+        small.sort(Comparator.comparingInt(c -> c.tokens().length));
+        for (Candidate c : small) {
+            if (!reuse.containsKey(key(p, c.tokens()))) out.add(c);
+        }
+        return out;
+    }
+
+    private static String key(Program p, int[] tokens) {
+        StringBuilder sb = new StringBuilder();
+        for (int t : tokens) sb.append(p.tokens().get(t).text()).append('\u0000');
+        return sb.toString();
+    }
+
+    private static boolean fits(CompiledGrammar g, int rule, Node d) {
+        if (d.kind() == NodeKind.TOKEN) return g.canStandFor(Symbols.rule(rule), d.slot());
+        for (int r : d.chain()) {
+            if (g.canStandFor(Symbols.rule(rule), Symbols.rule(r))) return true;
+        }
+        return false;
+    }
+
+    private static boolean overlaps(Node d, List<Node> used) {
+        for (Node u : used) {
+            if (isUnder(d, u) || isUnder(u, d)) return true;
+        }
+        return false;
+    }
+
+    private static boolean isUnder(Node a, Node b) {
+        for (Node x = a; x != null; x = x.parent()) {
+            if (x == b) return true;
+        }
+        return false;
+    }
+
+    /** Descendants that are rules or tokens, largest first (ties in document order). */
+    private static List<Node> descendants(Node n) {
+        List<Node> out = new ArrayList<>();
+        Deque<Node> q = new ArrayDeque<>(n.children());
+        while (!q.isEmpty()) {
+            Node d = q.poll();
+            if ((d.kind() == NodeKind.RULE || d.kind() == NodeKind.TOKEN) && d.size() > 0) out.add(d);
+            q.addAll(d.children());
+        }
+        out.sort(Comparator.comparingInt((Node d) -> -d.size()));
+        return out;
+    }
+
+    private int[] fill(Program p, List<Derivations.Part> skeleton, Node[] holes, String identifier, int origin) {
+        IntArray out = new IntArray(8);
+        for (int i = 0; i < skeleton.size(); i++) {
+            Derivations.Part part = skeleton.get(i);
+            if (holes[i] != null) {
+                collect(holes[i], out);
+            } else if (part.rule()) {
+                int[] types = derivations.minimalTokens(part.id());
+                if (types == null) return null;
+                for (int t : types) {
+                    if (!token(p, t, identifier, origin, out)) return null;
+                }
+            } else if (!token(p, part.id(), identifier, origin, out)) {
+                return null;
+            }
+        }
+        return out.toArray();
+    }
+
+    private final Map<Integer, String> samples = new HashMap<>();
+
+    private boolean token(Program p, int type, String identifier, int origin, IntArray out) {
+        if (type == org.antlr.v4.runtime.Token.EOF) return true;
+        String text = identifierTypes.contains(type) && identifier != null ? identifier
+                : samples.computeIfAbsent(type, t -> lexicon == null ? null : lexicon.sample(t));
+        if (text == null) return false;
+        out.add(p.generate(type, text, origin));
+        return true;
+    }
+
+    private static void collect(Node n, IntArray out) {
+        if (n.kind() == NodeKind.TOKEN) {
+            out.add(n.tokenIndex());
+            return;
+        }
+        for (Node c : n.children()) collect(c, out);
+    }
+
+    private static int firstToken(Node n) {
+        Node x = n;
+        while (x.kind() != NodeKind.TOKEN) x = x.children().get(0);
+        return x.tokenIndex();
+    }
+
+    /** The most used identifier text of the program (generated identifiers reuse it). */
+    private String commonIdentifier(Program p) {
+        Map<String, Integer> count = new HashMap<>();
+        String best = null;
+        for (int t : p.currentTokens()) {
+            var tok = p.tokens().get(t);
+            if (!identifierTypes.contains(tok.type())) continue;
+            int c = count.merge(tok.text(), 1, Integer::sum);
+            if (best == null || c > count.get(best) || (c == count.get(best) && tok.text().compareTo(best) < 0)) best = tok.text();
+        }
+        return best;
+    }
+}

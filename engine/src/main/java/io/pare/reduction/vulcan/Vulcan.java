@@ -1,0 +1,88 @@
+package io.pare.reduction.vulcan;
+
+import java.util.List;
+
+import io.pare.query.CancelledException;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.Session;
+import io.pare.reduction.Strategy;
+
+/**
+ * Vulcan (Xu et al., OOPSLA'23, Alg. 1 with the spec's corrections): the main reducer (Perses)
+ * to a fixpoint, then the auxiliary reducers in order. An auxiliary that deletes sends the
+ * program back to the main reducer and runs again; one that returns a different program of the
+ * same size does too, but at most {@code limit} times in a row without the program shrinking
+ * (the spec's "at most σ_limit same-size transformations per aux"); one that finds nothing hands
+ * over to the next. Programs produced by same-size transformations are never produced twice (the
+ * query service's history). In fixpoint mode (Vulcan+) the auxiliary sequence starts over as
+ * long as a sweep made the program smaller. When the result has as many tokens as an earlier
+ * main-reducer output with fewer non-blank bytes, that output is returned instead (a same-size
+ * rename is no gain by itself).
+ */
+public final class Vulcan implements Strategy {
+    private final Reducer main;
+    private final List<Reducer> aux;
+    private final int limit;
+    private final boolean fixpoint;
+
+    public Vulcan(Reducer main, List<Reducer> aux, int limit, boolean fixpoint) {
+        this.main = main;
+        this.aux = aux;
+        this.limit = limit;
+        this.fixpoint = fixpoint;
+    }
+
+    @Override
+    public String describe() {
+        return "vulcan(" + main.name() + "; " + String.join(",", aux.stream().map(Reducer::name).toList()) + "; limit "
+                + limit + (fixpoint ? "; fixpoint" : "") + ")";
+    }
+
+    @Override
+    public void run(Session s) throws CancelledException, InterruptedException {
+        s.fixpoint(main);
+        Session.Snapshot smallest = s.snapshot();
+        while (true) {
+            int sweepStart = s.bestTokens();
+            int idx = 0;
+            int attempts = 0;
+            while (idx < aux.size()) {
+                Reducer r = aux.get(idx);
+                int before = s.bestTokens();
+                if (!s.round(r, r.name())) {
+                    idx++;
+                    attempts = 0;
+                    continue;
+                }
+                boolean deleted = s.bestTokens() < before;
+                if (!deleted) attempts++;
+                s.fixpoint(main);
+                smallest = smaller(s, smallest);
+                if (s.bestTokens() < before) {
+                    attempts = 0;
+                } else if (attempts >= limit) {
+                    idx++;
+                    attempts = 0;
+                }
+            }
+            if (!fixpoint || s.bestTokens() >= sweepStart) break;
+        }
+        if (smallest.tokens() == s.bestTokens() && nonBlank(smallest.text()) < nonBlank(s.best())) s.restore(smallest);
+    }
+
+    private static Session.Snapshot smaller(Session s, Session.Snapshot old) {
+        Session.Snapshot now = s.snapshot();
+        if (now.tokens() < old.tokens() || (now.tokens() == old.tokens() && nonBlank(now.text()) < nonBlank(old.text()))) {
+            return now;
+        }
+        return old;
+    }
+
+    public static int nonBlank(String text) {
+        int n = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isWhitespace(text.charAt(i))) n++;
+        }
+        return n;
+    }
+}

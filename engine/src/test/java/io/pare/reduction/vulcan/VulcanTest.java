@@ -1,0 +1,141 @@
+package io.pare.reduction.vulcan;
+
+import static io.pare.TestPrograms.squash;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms;
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.ReductionListener;
+import io.pare.grammars.LanguageGrammar;
+import io.pare.parse.GrammarLanguage;
+import io.pare.parse.Languages;
+import io.pare.reduction.ReductionRequest;
+import io.pare.reduction.ReductionResult;
+import io.pare.reduction.ReductionRun;
+
+/** Vulcan (OOPSLA'23) as the spec restates it: each auxiliary reducer gets Perses past a 1-minimal result. */
+class VulcanTest {
+    /** Four optional tokens: Perses deletes them one list at a time, never two together. */
+    private static final String OPTS = """
+            grammar Opts;
+            prog : A? B? C? D? E? EOF ;
+            A : 'a' ; B : 'b' ; C : 'c' ; D : 'd' ; E : 'e' ;
+            WS : [ ]+ -> channel(HIDDEN) ;
+            """;
+
+    private static ReductionResult reduce(io.pare.parse.Language lang, String file, String text, String reducer,
+            RecordingOracle oracle, int jobs) throws Exception {
+        return new ReductionRun(new ReductionRequest(file, text, StandardCharsets.UTF_8, lang, reducer, oracle, jobs, null,
+                false, false, null), ReductionListener.NONE).run();
+    }
+
+    @Test
+    void localExhaustiveDeletesTwoNodesPersesCannotDeleteOneByOne() throws Exception {
+        // ψ: c and e stay, and a is there exactly when b is (spec §12: "EE must delete both together")
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        RecordingOracle psi = new RecordingOracle(t -> t.contains("c") && t.contains("e") && t.contains("a") == t.contains("b"));
+        assertEquals("abce", squash(reduce(lang, "x.opts", "a b c d e", "perses", psi, 1).text()), "Perses is stuck");
+        RecordingOracle again = new RecordingOracle(t -> t.contains("c") && t.contains("e") && t.contains("a") == t.contains("b"));
+        assertEquals("ce", squash(reduce(lang, "x.opts", "a b c d e", "vulcan", again, 1).text()));
+    }
+
+    @Test
+    void windowSubsetsAreLargestFirstAndCountTwoToTheWMinusWMinusOne() {
+        for (int w = 2; w <= 6; w++) {
+            List<io.pare.program.Node> win = new java.util.ArrayList<>();
+            for (int i = 0; i < w; i++) win.add(io.pare.program.Node.token(i, i, 1));
+            int count = 0;
+            int last = Integer.MAX_VALUE;
+            for (var it = LocalExhaustive.subsets(win); it.hasNext();) {
+                int size = it.next().size();
+                assertTrue(size >= 2 && size <= last, "descending deletion count");
+                last = size;
+                count++;
+            }
+            assertEquals((1 << w) - w - 1, count, "Table 1's Q_pos for w=" + w);
+        }
+    }
+
+    /** Fig. 1b in SMT-LIB: `l` is only needed because bug() uses it; renaming that use to `g` frees its declaration. */
+    @Test
+    void identifierReplacementMakesADeclarationDead() throws Exception {
+        String text = """
+                (declare-fun g () Int)
+                (declare-fun l () Int)
+                (assert (= l g))
+                (assert (bug l))
+                """;
+        RecordingOracle psi = new RecordingOracle(VulcanTest::declaredBug);
+        ReductionResult perses = reduce(Languages.byName("smtlib2"), "t.smt2", text, "perses", psi, 1);
+        assertEquals("(declare-fun g () Int)\n(declare-fun l () Int)\n(assert (bug l))", perses.text().strip());
+        RecordingOracle psi2 = new RecordingOracle(VulcanTest::declaredBug);
+        ReductionResult vulcan = reduce(Languages.byName("smtlib2"), "t.smt2", text, "vulcan", psi2, 1);
+        assertEquals("(declare-fung()Int)(assert(bugg))", squash(vulcan.text()));
+        assertNoTextQueriedTwice(psi2);
+    }
+
+    /** ψ: g is declared, bug() is applied to a declared name, and every name an assert uses is declared. */
+    private static boolean declaredBug(String t) {
+        Set<String> declared = new HashSet<>();
+        Matcher m = Pattern.compile("\\(declare-fun (\\w+) \\(\\) Int\\)").matcher(t);
+        while (m.find()) declared.add(m.group(1));
+        if (!declared.contains("g") || !t.contains("(assert (bug ")) return false;
+        Matcher b = Pattern.compile("\\(bug (\\w+)\\)").matcher(t);
+        if (!b.find() || !declared.contains(b.group(1))) return false;
+        Matcher u = Pattern.compile("\\(assert \\((?:=|bug) ([^()]*)\\)\\)").matcher(t);
+        while (u.find()) {
+            for (String name : u.group(1).trim().split("\\s+")) {
+                if (!declared.contains(name)) return false;
+            }
+        }
+        return true;
+    }
+
+    /** Sub-tree replacement: another alternative of `command`, keeping the term it needs (spec §5.3, ours: hole filling). */
+    @Test
+    void subtreeReplacementSwapsACommandForASmallerAlternative() throws Exception {
+        String text = "(set-logic QF_FP)\n(define-fun y9YzxAp () Bool (fp.leq (fp #b1 #b11 #b1) (_ +oo 2 2)))\n";
+        java.util.function.Predicate<String> psi = t -> {
+            try {
+                TestPrograms.smt(t);
+            } catch (AssertionError e) {
+                return false;
+            }
+            String s = squash(t);
+            return s.startsWith("(set-logicQF_FP)")
+                    && (s.contains("(assert(fp.leq(fp#b1#b11#b1)(_+oo22)))") || s.contains("()Bool(fp.leq(fp#b1#b11#b1)(_+oo22))"));
+        };
+        ReductionResult perses = reduce(Languages.byName("smtlib2"), "t.smt2", text, "perses", new RecordingOracle(psi), 1);
+        assertEquals(26, perses.outputTokens(), "1-minimal for Perses");
+        RecordingOracle o = new RecordingOracle(psi);
+        ReductionResult vulcan = reduce(Languages.byName("smtlib2"), "t.smt2", text, "vulcan", o, 1);
+        assertEquals("(set-logicQF_FP)(assert(fp.leq(fp#b1#b11#b1)(_+oo22)))", squash(vulcan.text()));
+        assertEquals(22, vulcan.outputTokens());
+        assertNoTextQueriedTwice(o);
+    }
+
+    @Test
+    void sameResultForAnyNumberOfJobs() throws Exception {
+        String text = "(set-logic QF_FP)\n(define-fun y9YzxAp () Bool (fp.leq (fp #b1 #b11 #b1) (_ +oo 2 2)))\n";
+        java.util.function.Predicate<String> psi = t -> squash(t).contains("(fp#b1#b11#b1)") && squash(t).contains("set-logic");
+        String one = reduce(Languages.byName("smtlib2"), "t.smt2", text, "vulcan+", new RecordingOracle(psi), 1).text();
+        String two = reduce(Languages.byName("smtlib2"), "t.smt2", text, "vulcan+", new RecordingOracle(psi), 3).text();
+        assertEquals(one, two);
+    }
+
+    /** With one job (no speculative queries cancelled and repeated), no text reaches the oracle twice. */
+    static void assertNoTextQueriedTwice(RecordingOracle o) {
+        Set<String> seen = new HashSet<>();
+        for (String t : o.asked()) assertTrue(seen.add(t), () -> "queried twice: " + t + "\nall: " + o.asked());
+    }
+}
