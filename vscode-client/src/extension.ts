@@ -9,7 +9,7 @@ import { findJava } from './java';
 import { Results } from './results';
 import { Runs, SERVER_COMMANDS, type Action } from './runs';
 import { pickSeed } from './seed';
-import { toServerSettings } from './settings';
+import { explicitSettings } from './config';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel;
@@ -169,7 +169,11 @@ async function start(): Promise<void> {
                 configuration: async (params, token, next) => {
                     const answer = await next(params, token);
                     if (!Array.isArray(answer)) return answer;
-                    return answer.map((value, i) => (params.items[i]?.section === 'pare' ? toServerSettings(value) : value));
+                    return answer.map((value, i) => {
+                        const item = params.items[i];
+                        if (item?.section !== 'pare') return value;
+                        return explicitSettings(item.scopeUri ? vscode.Uri.parse(item.scopeUri) : undefined);
+                    });
                 },
             },
         },
