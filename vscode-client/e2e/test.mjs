@@ -368,6 +368,26 @@ async function main() {
             await screenshot('pairwise-critical-edit');
         })) return false;
 
+        if (!await check('"Pare: Canonicalize Tokens" on the reduced program', async () => {
+            await runFromPalette('Notifications: Clear All Notifications');
+            await openFile('prog.reduced.smt2');
+            await activeEditor().locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 10000 });
+            const item = await contextMenuItem('Pare: Canonicalize Tokens');
+            await clickMenuItem(item);
+            const unavailable = page.locator('.notification-toast', { hasText: 'not available in this build' }).first();
+            const done = page.locator('.notification-toast', { hasText: /Canonicalized prog\.reduced\.smt2; \d+ tokens resisted/ }).first();
+            await unavailable.or(done).first().waitFor({ state: 'visible', timeout: 180000 });
+            await page.waitForTimeout(700);
+            if (await unavailable.isVisible()) {
+                await screenshot('canonicalize-unavailable');
+                throw new Skip('the server answers "Canonicalize tokens (T-Rec) is not available in this build of Pare yet" (T-Rec is not wired into the server)');
+            }
+            await page.locator('.tab', { hasText: 'prog.reduced.canonical.smt2' }).first().waitFor({ timeout: 30000 });
+            await screenshot('canonicalized');
+            const canonical = path.join(WORKSPACE, 'prog.reduced.canonical.smt2');
+            if (!oracleAccepts(canonical)) throw new Error('the oracle rejects the canonicalized program');
+        })) return false;
+
         if (!await check('an edit clears the highlights', async () => {
             await page.keyboard.press('Escape');
             await page.locator('.tab', { hasText: /^prog\.smt2/ }).first().click();
