@@ -107,6 +107,7 @@ async function editorText(editor) {
 const normalize = (s) => s.replace(/\s+/g, ' ').trim();
 
 async function openFile(name) {
+    await page.keyboard.press('Escape');
     await page.keyboard.press(`${mod}+P`);
     const input = page.locator('.quick-input-widget input');
     await input.waitFor({ state: 'visible', timeout: 10000 });
@@ -182,6 +183,19 @@ async function clickMenuItem(item) {
             if (i === 2) throw new Error(`the context menu stayed open: ${e.message}`);
         }
     }
+}
+
+/** Expands a notification toast whose message is cut (its chevron), as a user would to read it all. */
+async function expandToast(toast) {
+    await toast.hover(); // the expand chevron shows on hover
+    const chevron = toast.locator('.codicon-notifications-expand').first();
+    try {
+        await chevron.waitFor({ state: 'visible', timeout: 3000 });
+    } catch {
+        return; // short enough to need none
+    }
+    await chevron.click();
+    await page.waitForTimeout(400);
 }
 
 /** Elements that draw extension decorations (VS Code gives them classes `ced-…`). */
@@ -353,6 +367,7 @@ async function main() {
             await unavailable.or(done).waitFor({ state: 'visible', timeout: 180000 });
             if (await unavailable.isVisible()) {
                 await page.waitForTimeout(700); // let the toasts finish fading in
+                await expandToast(unavailable);
                 await screenshot('pairwise-unavailable');
                 throw new Skip('the server answers "Pairwise diff (PPR) is not available in this build of Pare yet" (the engine has no PPR): the critical-edit decoration cannot be checked');
             }
@@ -370,7 +385,7 @@ async function main() {
 
         if (!await check('"Pare: Canonicalize Tokens" on the reduced program', async () => {
             await runFromPalette('Notifications: Clear All Notifications');
-            await openFile('prog.reduced.smt2');
+            await page.locator('.tab', { hasText: /^prog\.reduced\.smt2/ }).first().click();
             await activeEditor().locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 10000 });
             const item = await contextMenuItem('Pare: Canonicalize Tokens');
             await clickMenuItem(item);
@@ -379,6 +394,7 @@ async function main() {
             await unavailable.or(done).first().waitFor({ state: 'visible', timeout: 180000 });
             await page.waitForTimeout(700);
             if (await unavailable.isVisible()) {
+                await expandToast(unavailable);
                 await screenshot('canonicalize-unavailable');
                 throw new Skip('the server answers "Canonicalize tokens (T-Rec) is not available in this build of Pare yet" (T-Rec is not wired into the server)');
             }
@@ -393,7 +409,12 @@ async function main() {
             await page.locator('.tab', { hasText: /^prog\.smt2/ }).first().click();
             const editor = activeEditor();
             await editor.locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 10000 });
-            if ((await decorationCount(editor)) === 0) throw new Error('prog.smt2 has no decorations to clear');
+            // the extension redraws them when the editor becomes visible again
+            const until = Date.now() + 10000;
+            while ((await decorationCount(editor)) === 0) {
+                if (Date.now() > until) throw new Error('prog.smt2 has no decorations to clear');
+                await page.waitForTimeout(200);
+            }
             await editor.locator('.view-lines').click({ position: { x: 5, y: 5 } });
             await page.keyboard.press(`${mod}+Home`);
             await page.keyboard.type(' ');
@@ -473,9 +494,7 @@ async function main() {
             await page.locator('.notification-toast', { hasText: 'Pare: Reduce test case' }).first()
                 .waitFor({ state: 'hidden', timeout: 15000 });
             await page.locator('.statusbar-item', { hasText: 'Pare: refused' }).first().waitFor({ timeout: 10000 });
-            await refusal.click(); // expand it to read it all
-            await page.locator('.notification-toast', { hasText: 'Trust the workspace' }).first().waitFor({ timeout: 5000 });
-            await page.waitForTimeout(300);
+            await expandToast(refusal);
             await screenshot('untrusted-refused');
             if (fs.existsSync(reducedFile)) throw new Error('a result was written in an untrusted workspace');
         })) return false;
