@@ -1,0 +1,66 @@
+// Unit tests of the parts of the extension that do not need VS Code (node's test runner).
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { candidates, findJava, parseJavaVersion } from '../src/java';
+import { toServerSettings } from '../src/settings';
+
+test('java -version output: modern and 1.x version strings', () => {
+    assert.equal(parseJavaVersion('openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime Environment')?.major, 17);
+    assert.equal(parseJavaVersion('java version "1.8.0_402"\nJava(TM) SE Runtime Environment')?.major, 8);
+    assert.equal(parseJavaVersion('openjdk version "21" 2023-09-19')?.major, 21);
+    assert.equal(parseJavaVersion('no version here'), undefined);
+});
+
+test('Java candidates: the setting wins over JAVA_HOME, PATH comes last', () => {
+    const c = candidates('/opt/jdk', { JAVA_HOME: '/usr/lib/jvm/x' });
+    assert.equal(c[0].source, 'setting pare.java.home');
+    assert.equal(c[0].executable, path.join('/opt/jdk', 'bin', 'java'));
+    assert.equal(c[c.length - 1].source, 'PATH');
+    assert.equal(candidates('', { JAVA_HOME: '/usr/lib/jvm/x' })[0].source, 'JAVA_HOME');
+});
+
+function fakeJava(version: string): string {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'pare-fake-java-'));
+    fs.mkdirSync(path.join(home, 'bin'));
+    const java = path.join(home, 'bin', 'java');
+    fs.writeFileSync(java, `#!/bin/sh\necho 'openjdk version "${version}" 2020-01-01' >&2\n`, { mode: 0o755 });
+    return home;
+}
+
+test('a too old Java gets a message that says what to install', async () => {
+    const r = await findJava(fakeJava('11.0.2'));
+    assert.equal(r.ok, false);
+    if (!r.ok) {
+        assert.equal(r.tooOld, true);
+        assert.match(r.message, /is Java 11/);
+        assert.match(r.message, /openjdk-17-jre-headless/);
+    }
+});
+
+test('a Java 17 in pare.java.home is used', async () => {
+    const r = await findJava(fakeJava('17.0.9'));
+    assert.equal(r.ok, true);
+    if (r.ok) assert.equal(r.major, 17);
+});
+
+test('no Java anywhere: the message lists where it looked', async () => {
+    const r = await findJava('/nonexistent/jdk', { PATH: '/nonexistent' });
+    assert.equal(r.ok, false);
+    if (!r.ok) {
+        assert.equal(r.tooOld, false);
+        assert.match(r.message, /\/nonexistent\/jdk\/bin\/java \(setting pare\.java\.home\): not found/);
+        assert.match(r.message, /Install a Java 17 or newer/);
+    }
+});
+
+test('settings for the server: newDocument → document, client-only and empty keys dropped', () => {
+    assert.deepEqual(toServerSettings({
+        oracle: 'sh oracle.sh', jobs: null, timeout: 3, resultMode: 'newDocument', seed: '',
+        java: { home: '' }, server: { jar: '' }, trace: { server: 'off' }, languages: { smt2: { oracle: 'x.sh' } },
+    }), { oracle: 'sh oracle.sh', timeout: 3, resultMode: 'document', languages: { smt2: { oracle: 'x.sh' } } });
+    assert.deepEqual(toServerSettings({ resultMode: 'replace' }), { resultMode: 'replace' });
+    assert.equal(toServerSettings(null), null);
+});
