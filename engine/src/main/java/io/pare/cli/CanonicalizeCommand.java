@@ -29,6 +29,7 @@ import io.pare.reduction.ReductionRun;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.vulcan.Vulcan;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -63,17 +64,8 @@ final class CanonicalizeCommand implements Callable<Integer> {
     @Option(names = "--identifier-tokens", paramLabel = "T1,T2", split = ",", description = "Lexer rule names of identifier tokens.")
     List<String> identifierTokens;
 
-    @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the extension).")
-    String language;
-
-    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
-    Path grammar;
-
-    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
-    Path lexer;
-
-    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
-    String start;
+    @Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
     Path statsJson;
@@ -100,7 +92,7 @@ final class CanonicalizeCommand implements Callable<Integer> {
 
     private int canonicalize(PrintWriter err) throws Exception {
         InputFile in = InputFile.read(file);
-        Language lang = ReduceCommand.language(in, grammar, lexer, start, language);
+        Language lang = languageOptions.forFile(in);
         if (!Reducers.trecAvailable(lang)) throw new UsageException("T-Rec needs a lexical grammar, and " + lang.name() + " has none");
         List<String> oracleCommand = ReduceCommand.oracleCommand(test);
         Path out = output != null ? output : defaultOutput(file);

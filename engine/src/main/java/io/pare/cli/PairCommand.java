@@ -31,6 +31,7 @@ import io.pare.reduction.ppr.PairResult;
 import io.pare.reduction.ppr.PairRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -73,17 +74,8 @@ final class PairCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
     Double timeout;
 
-    @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the seed's extension).")
-    String language;
-
-    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
-    Path grammar;
-
-    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
-    Path lexer;
-
-    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
-    String start;
+    @Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--max-iterations", paramLabel = "N", defaultValue = "" + PairRequest.DEFAULT_MAX_ITERATIONS,
             description = "Cap on TD -> LD -> CO iterations (0: until the fixpoint; default: ${DEFAULT-VALUE}).")
@@ -192,12 +184,9 @@ final class PairCommand implements Callable<Integer> {
     }
 
     private Language language(InputFile s, InputFile v) throws UsageException {
-        try {
-            if (grammar != null) {
-                if (start == null) throw new UsageException("--grammar needs --start RULE");
-                return Languages.userGrammar(grammar, lexer, start);
-            }
-            if (language != null) return Languages.byName(language);
+        Language forced = languageOptions.forced();
+        if (forced != null) return forced;
+        {
             Language a = Languages.forFile(s.path().getFileName().toString());
             Language b = Languages.forFile(v.path().getFileName().toString());
             if (!a.name().equals(b.name())) {
@@ -209,10 +198,6 @@ final class PairCommand implements Callable<Integer> {
                         + " has none (use --language)");
             }
             return a;
-        } catch (IllegalArgumentException | io.pare.grammars.GrammarException e) {
-            throw new UsageException(e.getMessage());
-        } catch (IOException e) {
-            throw new UsageException("cannot read grammar: " + e.getMessage());
         }
     }
 

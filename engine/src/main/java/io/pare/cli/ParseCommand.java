@@ -1,6 +1,5 @@
 package io.pare.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,6 +13,7 @@ import io.pare.parse.ParseFailedException;
 import io.pare.program.Program;
 import io.pare.program.Token;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,17 +24,8 @@ final class ParseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--language", paramLabel = "L", description = "Force a language (default: from the extension).")
-    String language;
-
-    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
-    Path grammar;
-
-    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
-    Path lexer;
-
-    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
-    String start;
+    @Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--tree", description = "Print the reduction tree with its list (*, +) and optional (?) nodes.")
     boolean tree;
@@ -48,9 +39,8 @@ final class ParseCommand implements Callable<Integer> {
         boolean allOk = true;
         Language fixed;
         try {
-            fixed = grammar != null ? Languages.userGrammar(grammar, lexer, requireStart())
-                    : language != null ? Languages.byName(language) : null;
-        } catch (IllegalArgumentException | IOException | io.pare.grammars.GrammarException e) {
+            fixed = languageOptions.forced();
+        } catch (UsageException e) {
             spec.commandLine().getErr().println("pare: " + e.getMessage());
             return PareCli.BAD_INPUT;
         }
@@ -79,10 +69,6 @@ final class ParseCommand implements Callable<Integer> {
         return allOk ? PareCli.OK : PareCli.BAD_INPUT;
     }
 
-    private String requireStart() {
-        if (start == null) throw new IllegalArgumentException("--grammar needs --start RULE");
-        return start;
-    }
 
     /** Prints every token of the tree and re-parses the text: the same token sequence must come back. */
     private static boolean roundTrips(Language lang, Program p) {

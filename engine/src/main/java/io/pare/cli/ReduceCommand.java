@@ -16,7 +16,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
-import io.pare.parse.Languages;
 import io.pare.query.OracleBrokenException;
 import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.reduction.ReductionRequest;
@@ -24,6 +23,7 @@ import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
 import io.pare.reduction.Reducers;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -64,17 +64,8 @@ final class ReduceCommand implements Callable<Integer> {
             description = "Lexer rule names of identifier tokens (Vulcan's renaming, T-Rec's canonical names); default: the language's list.")
     List<String> identifierTokens;
 
-    @Option(names = "--language", paramLabel = "L", description = "Force a language: smtlib2, text (default: from the extension).")
-    String language;
-
-    @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")
-    Path grammar;
-
-    @Option(names = "--lexer", paramLabel = "L.g4", description = "The lexer grammar belonging to --grammar, if separate.")
-    Path lexer;
-
-    @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
-    String start;
+    @Mixin
+    LanguageOptions languageOptions;
 
     @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
     Path statsJson;
@@ -113,7 +104,7 @@ final class ReduceCommand implements Callable<Integer> {
         }
         if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
         if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
-        Language lang = language(in, grammar, lexer, start, language);
+        Language lang = languageOptions.forFile(in);
         List<String> oracleCommand = oracleCommand(test);
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
@@ -182,22 +173,6 @@ final class ReduceCommand implements Callable<Integer> {
             if (statsJson != null) StatsJson.write(statsJson, result);
             summarize(err, input, out, result);
             return PareCli.OK;
-        }
-    }
-
-    static Language language(InputFile in, Path grammar, Path lexer, String start, String language) throws UsageException {
-        if (in.binary()) return Languages.byName(Languages.TEXT);
-        try {
-            if (grammar != null) {
-                if (start == null) throw new UsageException("--grammar needs --start RULE");
-                return Languages.userGrammar(grammar, lexer, start);
-            }
-            if (language != null) return Languages.byName(language);
-            return Languages.forFile(in.path().getFileName().toString());
-        } catch (IllegalArgumentException | io.pare.grammars.GrammarException e) {
-            throw new UsageException(e.getMessage());
-        } catch (IOException e) {
-            throw new UsageException("cannot read grammar: " + e.getMessage());
         }
     }
 
