@@ -17,16 +17,12 @@ import com.google.gson.GsonBuilder;
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
-import io.pare.parse.ParseFailedException;
-import io.pare.program.Program;
-import io.pare.program.Token;
 import io.pare.query.OracleBrokenException;
 import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.reduction.Reducers;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
-import io.pare.reduction.trec.TRec;
 import io.pare.reduction.vulcan.Vulcan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -146,34 +142,19 @@ final class CanonicalizeCommand implements Callable<Integer> {
         }
     }
 
-    /** Every token of the input with its offsets and replacement (T-Rec never adds or deletes tokens, so they align). */
+    /** Every token of the input with its offsets and replacement (see {@link io.pare.reduction.trec.TokenReport}). */
     static List<Map<String, Object>> report(Language lang, String before, String after, List<String> identifierTokens)
             throws IOException {
         List<Map<String, Object>> out = new ArrayList<>();
-        Program a;
-        Program b;
-        try {
-            a = lang.parse("input", before, StandardCharsets.UTF_8, x -> x);
-            b = lang.parse("input", after, StandardCharsets.UTF_8, x -> x);
-        } catch (ParseFailedException e) {
-            return out;
-        }
-        TRec trec = new TRec(lang, io.pare.parse.Identifiers.types(lang, identifierTokens), java.util.Set.of());
-        List<Token> ta = a.currentTokenList();
-        List<Token> tb = b.currentTokenList();
-        boolean aligned = ta.size() == tb.size();
-        for (int i = 0; i < ta.size(); i++) {
-            Token t = ta.get(i);
-            String now = aligned ? tb.get(i).text() : null;
+        for (io.pare.reduction.trec.TokenReport.Entry e : io.pare.reduction.trec.TokenReport.of(lang, before, after, identifierTokens)) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("index", i);
-            m.put("type", a.symbolName(io.pare.program.Symbols.token(t.type())));
-            m.put("text", t.text());
-            m.put("start", t.origin());
-            m.put("end", t.origin() + t.text().length());
-            String replacement = now != null && !now.equals(t.text()) ? now : null;
-            m.put("replacement", replacement);
-            m.put("resisted", replacement == null && trec.canImprove(t.type(), t.text()));
+            m.put("index", e.index());
+            m.put("type", e.type());
+            m.put("text", e.text());
+            m.put("start", e.start());
+            m.put("end", e.end());
+            m.put("replacement", e.replacement());
+            m.put("resisted", e.resisted());
             out.add(m);
         }
         return out;

@@ -76,13 +76,18 @@ public final class LspHarness implements AutoCloseable {
 
     /** The server in this JVM, connected through two NIO pipes (no thread-liveness checks, unlike java.io pipes). */
     public static LspHarness inProcess(TestClient client) throws IOException {
+        return inProcess(client, io.pare.server.features.EngineFeatures.available());
+    }
+
+    /** As {@link #inProcess(TestClient)}, with the given engine features (e.g. none, to test "not available"). */
+    public static LspHarness inProcess(TestClient client, io.pare.server.features.EngineFeatures engine) throws IOException {
         Pipe toServer = Pipe.open();
         Pipe toClient = Pipe.open();
         InputStream serverIn = Channels.newInputStream(toServer.source());
         OutputStream serverOut = Channels.newOutputStream(toClient.sink());
         InputStream clientIn = Channels.newInputStream(toClient.source());
         OutputStream clientOut = Channels.newOutputStream(toServer.sink());
-        PareLanguageServer pls = new PareLanguageServer();
+        PareLanguageServer pls = new PareLanguageServer(engine);
         PareServerLauncher.launch(pls, serverIn, serverOut).startListening();
         Launcher<LanguageServer> cl = LSPLauncher.createClientLauncher(client, clientIn, clientOut);
         cl.startListening();

@@ -315,7 +315,20 @@ class RobustnessTest {
     }
 
     @Test
-    void canonicalizeAndPairwiseDiffSayTheyAreNotAvailableYet() throws Exception {
+    void canonicalizeAndPairwiseDiffSayWhenTheEngineLacksThem() throws Exception {
+        lsp.close();
+        client = new TestClient();
+        lsp = LspHarness.inProcess(client, new io.pare.server.features.EngineFeatures() {
+            @Override
+            public java.util.Optional<io.pare.server.features.Canonicalizer> canonicalizer() {
+                return java.util.Optional.empty();
+            }
+
+            @Override
+            public java.util.Optional<io.pare.server.features.PairwiseDiffer> pairwiseDiffer() {
+                return java.util.Optional.empty();
+            }
+        });
         Path variant = TestFiles.needleInput(ws.resolve("d/foo.txt"), 5);
         Files.writeString(ws.resolve("d/foo.seed.txt"), "seed\n");
         Path marker = ws.resolve("oracle-ran");

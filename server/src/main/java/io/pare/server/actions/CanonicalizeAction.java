@@ -10,7 +10,12 @@ import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
+import io.pare.event.ReductionEvent;
+import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
+import io.pare.query.OracleBrokenException;
+import io.pare.reduction.OriginalNotInterestingException;
+import io.pare.reduction.vulcan.Vulcan;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
 import io.pare.server.ServerContext;
@@ -33,9 +38,9 @@ import io.pare.server.text.Positions;
 
 /**
  * "Canonicalize tokens" (T-Rec): identifiers, literals and strings made as small and uniform as the
- * oracle allows; the result goes to {@code <name>.canonical.<ext>}, and the tokens that resisted are
- * highlighted. Until the engine has T-Rec ({@link io.pare.server.features.EngineFeatures}), the
- * action says so and runs nothing.
+ * oracle allows; the result goes to {@code <name>.canonical.<ext>} (or, with {@code pare.resultMode
+ * = "replace"}, replaces the document), and the tokens that resisted are highlighted. Without T-Rec
+ * in {@link io.pare.server.features.EngineFeatures}, the action says so and runs nothing.
  */
 public final class CanonicalizeAction {
     static final String UNAVAILABLE = "Canonicalize tokens (T-Rec) is not available in this build of Pare yet: "
@@ -75,13 +80,23 @@ public final class CanonicalizeAction {
         PareSettings s = layers.effective();
         Language language = Languages.forFile(t.name());
         ResolvedOracle oracle = preflight.oracle(args.oracle(), layers, t, language.name());
-        if (t.path() == null) {
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: " + t.name() + " has no file on disk to put the result beside; save it first.");
+        boolean replace = s.replaceResult();
+        if (s.unknownResultMode()) {
+            ctx.messages().logWarning("Pare: unknown pare.resultMode \"" + s.resultMode() + "\"; using \"document\"");
+        }
+        if (!replace && t.path() == null) {
+            throw preflight.refuse(CommandResult.FAILED, false, "Pare: " + t.name() + " has no file on disk to put the "
+                    + "result beside; save it first, or set pare.resultMode to \"replace\".");
         }
         int jobs = s.jobs() != null ? Math.max(1, s.jobs()) : Runtime.getRuntime().availableProcessors();
         ProgressReporter progress = ProgressReporter.create(ctx.client(), ctx.features().workDoneProgress(), token);
         if (progress.tokenKey() != null) ctx.runs().bindToken(run, progress.tokenKey());
         progress.begin("Pare: " + PareCommands.CANONICALIZE_TITLE + " (" + t.name() + ")", "checking the original");
+        ctx.messages().log("Pare: canonicalizing " + t.name() + " with oracle " + String.join(" ", oracle.command())
+                + " (from " + oracle.source() + "), " + jobs + " jobs");
+        ReductionListener sink = e -> {
+            if (e instanceof ReductionEvent.Warning w) ctx.messages().logWarning("Pare (" + t.name() + "): " + w.message());
+        };
         Canonicalizer.Outcome outcome;
         ScriptOracle script = null;
         try {
@@ -90,12 +105,60 @@ public final class CanonicalizeAction {
                     : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of());
             run.attachOracle(script);
             outcome = engine.canonicalize(t.name(), t.text(), language, script, jobs,
-                    new ReductionProgress(progress, e -> { }), run);
+                    new ReductionProgress(progress, sink), run);
+        } catch (OriginalNotInterestingException e) {
+            if (run.cancelRequested()) {
+                progress.end("Cancelled before canonicalization started");
+                return CommandResult.of(CommandResult.CANCELLED, "cancelled before canonicalization started");
+            }
+            progress.end("The oracle rejects the original");
+            throw preflight.refuse(CommandResult.FAILED, false, OriginalRejected.message(t.name(), oracle, e.outcome()));
+        } catch (OracleBrokenException e) {
+            progress.end("The oracle cannot be run");
+            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot run the oracle " + String.join(" ",
+                    oracle.command()) + " (from " + oracle.source() + "): " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            progress.end("Interrupted");
+            return CommandResult.of(CommandResult.CANCELLED, "interrupted");
         } catch (Exception e) {
             progress.end("Failed");
             throw preflight.refuse(CommandResult.FAILED, false, "Pare: canonicalizing " + t.name() + " failed: " + e.getMessage());
         } finally {
             Oracles.closeQuietly(script);
+        }
+        String status = outcome.cancelled() ? CommandResult.CANCELLED : CommandResult.DONE;
+        Positions pos = new Positions(t.text());
+        List<Highlight> resisted = new ArrayList<>();
+        for (Canonicalizer.Resisted r : outcome.resisted()) {
+            resisted.add(new Highlight(HighlightKind.RESISTED, pos.range(r.start(), r.end()), r.message()));
+        }
+        String summary = "Canonicalized " + t.name() + ": " + Vulcan.nonBlank(t.text()) + " \u2192 "
+                + Vulcan.nonBlank(outcome.text()) + " non-blank bytes; " + resisted.size() + " tokens resisted."
+                + (outcome.cancelled() ? " Cancelled; this is the best result so far." : "");
+        if (ctx.runs().isClosed()) {
+            progress.end(summary);
+            return CommandResult.of(status, summary);
+        }
+        if (replace) {
+            progress.end(summary);
+            if (outcome.text().equals(t.text())) {
+                ctx.messages().info(summary + " Nothing changed, so the document is unchanged.");
+                ctx.highlights().publish(t.uri(), t.version(), resisted);
+            } else {
+                String why = ctx.delivery().replace(t.uri(), t.version(), t.text(), outcome.text(),
+                        "Pare: canonicalize " + t.name());
+                if (why != null) {
+                    throw preflight.refuse(CommandResult.FAILED, true, "Pare could not replace " + t.name()
+                            + " with the result (" + why + "). " + summary);
+                }
+                // the resisted tokens' offsets are in the replaced text; the edit clears them, so they go to the log
+                for (Canonicalizer.Resisted r : outcome.resisted()) {
+                    ctx.messages().log("Pare: resisted " + t.text().substring(r.start(), r.end()) + " at "
+                            + pos.range(r.start(), r.end()).getStart());
+                }
+            }
+            return CommandResult.of(status, summary);
         }
         ResultFile out = new ResultFile(t.path(), "canonical", StandardCharsets.UTF_8);
         try {
@@ -104,17 +167,10 @@ public final class CanonicalizeAction {
             progress.end("Cannot write the result");
             throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot write " + out.path() + ": " + e.getMessage());
         }
-        Positions pos = new Positions(t.text());
-        List<Highlight> resisted = new ArrayList<>();
-        for (Canonicalizer.Resisted r : outcome.resisted()) {
-            resisted.add(new Highlight(HighlightKind.RESISTED, pos.range(r.start(), r.end()), r.message()));
-        }
-        ctx.highlights().publish(t.uri(), t.version(), resisted);
-        String summary = "Canonicalized " + t.name() + "; " + resisted.size() + " tokens resisted."
-                + (outcome.cancelled() ? " Cancelled; this is the best result so far." : "");
+        boolean unchanged = ctx.documents().get(t.uri()).map(d -> d.text().equals(t.text())).orElse(t.version() == null);
+        if (unchanged) ctx.highlights().publish(t.uri(), t.version(), resisted);
         progress.end(summary);
         ctx.delivery().showDocument(out.path(), summary);
-        return new CommandResult(outcome.cancelled() ? CommandResult.CANCELLED : CommandResult.DONE, summary,
-                DocumentUris.toUri(out.path()), null, null);
+        return new CommandResult(status, summary, DocumentUris.toUri(out.path()), null, null);
     }
 }

@@ -82,8 +82,8 @@ public final class ReduceAction {
         } catch (IllegalArgumentException e) {
             throw preflight.refuse(CommandResult.FAILED, false, "Pare: setting pare.reducer: " + e.getMessage());
         }
-        boolean replace = PareSettings.RESULT_REPLACE.equals(s.resultMode());
-        if (s.resultMode() != null && !replace && !PareSettings.RESULT_DOCUMENT.equals(s.resultMode())) {
+        boolean replace = s.replaceResult();
+        if (s.unknownResultMode()) {
             ctx.messages().logWarning("Pare: unknown pare.resultMode \"" + s.resultMode() + "\"; using \"document\"");
         }
         if (!replace && t.path() == null) {

@@ -8,17 +8,22 @@ import com.google.gson.JsonObject;
 
 /**
  * The arguments of a Pare command. Accepted shapes: {@code [uri]}, {@code [uri, other]} where
- * {@code other} is the seed's URI (pairwise diff) or an options object, and {@code [{uri, oracle, seed}]}.
+ * {@code other} is the seed's URI (pairwise diff) or an options object, and {@code [{uri, oracle, seed, seedOracle}]}.
  *
  * @param uri    the document to act on
  * @param oracle an oracle for this run only (a path or a command line), or null
  * @param seed   the seed document for a pairwise diff, or null
+ * @param seedOracle the seed's property for a pairwise diff, for this run only (a path or a command line), or null
  */
-public record CommandArguments(String uri, String oracle, String seed) {
+public record CommandArguments(String uri, String oracle, String seed, String seedOracle) {
     private static final Gson GSON = new Gson();
 
+    public CommandArguments(String uri, String oracle, String seed) {
+        this(uri, oracle, seed, null);
+    }
+
     public static CommandArguments parse(List<Object> arguments) {
-        String uri = null, oracle = null, seed = null;
+        String uri = null, oracle = null, seed = null, seedOracle = null;
         if (arguments != null) {
             for (int i = 0; i < arguments.size(); i++) {
                 JsonElement e = arguments.get(i) instanceof JsonElement j ? j : GSON.toJsonTree(arguments.get(i));
@@ -31,10 +36,11 @@ public record CommandArguments(String uri, String oracle, String seed) {
                     if (o.has("uri") && uri == null) uri = text(o, "uri");
                     if (o.has("oracle")) oracle = text(o, "oracle");
                     if (o.has("seed")) seed = text(o, "seed");
+                    if (o.has("seedOracle")) seedOracle = text(o, "seedOracle");
                 }
             }
         }
-        return new CommandArguments(uri, oracle, seed);
+        return new CommandArguments(uri, oracle, seed, seedOracle);
     }
 
     private static String text(JsonObject o, String key) {

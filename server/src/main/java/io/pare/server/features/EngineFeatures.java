@@ -3,11 +3,10 @@ package io.pare.server.features;
 import java.util.Optional;
 
 /**
- * The engine features the server drives besides Reduce. Canonicalize tokens (T-Rec) and Pairwise
- * diff (PPR) are not in the engine yet: {@link #available()} has neither, and the actions answer
- * that they are not available. When one lands, its implementation is returned here — the one place
- * to plug it in; the actions already resolve the document, oracle and seed, report progress and
- * publish the highlights an outcome carries.
+ * The engine features the server drives besides Reduce: Canonicalize tokens (T-Rec) and Pairwise
+ * diff (PPR). {@link #available()} is the one place they are plugged in; an empty one makes its
+ * action answer that it is not available (tests use that). The actions resolve the document,
+ * oracles and seed, report progress and publish the highlights an outcome carries.
  */
 public interface EngineFeatures {
     Optional<Canonicalizer> canonicalizer();
@@ -19,12 +18,12 @@ public interface EngineFeatures {
         return new EngineFeatures() {
             @Override
             public Optional<Canonicalizer> canonicalizer() {
-                return Optional.empty();
+                return Optional.of(new EngineCanonicalizer());
             }
 
             @Override
             public Optional<PairwiseDiffer> pairwiseDiffer() {
-                return Optional.empty();
+                return Optional.of(new EnginePairwiseDiffer());
             }
         };
     }

@@ -51,6 +51,56 @@ public final class OracleResolver {
         return Optional.empty();
     }
 
+    /**
+     * Chooses the seed's property for a pairwise diff; the first match wins: the command's
+     * {@code seedOracle} argument; the client's setting {@code pare.seedOracle}; the same key in
+     * {@code .pare.json}; {@code <seed file>.oracle.sh}, then {@code seed-oracle.sh}, beside the seed.
+     *
+     * @param seedFile the seed's path, or null (git HEAD, a buffer)
+     * @param variantFile the variant's path: {@code seed-oracle.sh} is also looked for beside it
+     */
+    public static Optional<ResolvedOracle> resolveSeed(String argument, SettingsLayers layers, Path seedFile,
+            Path variantFile) throws OracleProblem {
+        Path file = seedFile != null ? seedFile : variantFile;
+        Path base = layers.root() != null ? layers.root() : file != null ? file.getParent() : null;
+        if (argument != null && !argument.isBlank()) {
+            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(argument, base), "the command's seedOracle argument"));
+        }
+        if (layers.client().seedOracle() != null) {
+            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(layers.client().seedOracle(), base),
+                    "setting pare.seedOracle"));
+        }
+        if (layers.project().seedOracle() != null) {
+            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(layers.project().seedOracle(), base),
+                    SettingsProvider.PROJECT_FILE + " pare.seedOracle"));
+        }
+        java.util.List<Path> candidates = new java.util.ArrayList<>();
+        if (seedFile != null && seedFile.getParent() != null) {
+            candidates.add(seedFile.resolveSibling(seedFile.getFileName() + ".oracle.sh"));
+            candidates.add(seedFile.resolveSibling("seed-oracle.sh"));
+        }
+        if (variantFile != null && variantFile.getParent() != null) candidates.add(variantFile.resolveSibling("seed-oracle.sh"));
+        for (Path script : candidates) {
+            if (Files.isRegularFile(script)) {
+                return Optional.of(new ResolvedOracle(ScriptOracle.commandFor(script), script.getFileName() + " beside the seed"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What to tell a user when no seed property was found for a pairwise diff. */
+    public static String whereToPutSeedOracle(String seedName, String variantName, Path root) {
+        String rootName = root == null ? "the workspace root" : root.toString();
+        String seed = seedName == null ? "the seed" : seedName;
+        return "Pare found no seed oracle for the pairwise diff of " + variantName + ": the seed (" + seed + ") needs its "
+                + "own property, which holds on the seed (the bug's oracle holds on the variant). Put one in any of "
+                + "these places: the setting \"pare.seedOracle\" (a script path or a command line, relative to the "
+                + "workspace root); a " + SettingsProvider.PROJECT_FILE + " file in " + rootName
+                + " with {\"seedOracle\": \"./seed-oracle.sh\"}; or a script named " + seed
+                + ".oracle.sh or seed-oracle.sh beside the seed. It gets the candidate's path as $1 and exits 0 while "
+                + "the seed's property holds.";
+    }
+
     private static Optional<ResolvedOracle> fromLayer(PareSettings s, String where, Path base, String... ids)
             throws OracleProblem {
         for (String id : ids) {

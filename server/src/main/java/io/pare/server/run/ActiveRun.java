@@ -21,7 +21,7 @@ public final class ActiveRun implements Cancellable {
     private volatile boolean cancelRequested;
     private volatile String progressToken;
     private final List<Runnable> cancellers = new ArrayList<>();
-    private ScriptOracle oracle;
+    private final List<ScriptOracle> oracles = new ArrayList<>();
 
     ActiveRun(String uri, String action) {
         this.uri = uri;
@@ -44,9 +44,9 @@ public final class ActiveRun implements Cancellable {
         this.progressToken = token;
     }
 
-    /** The oracle this run uses, so a server shutdown can kill its processes. */
+    /** An oracle this run uses (a pairwise diff has two), so a server shutdown can kill its processes. */
     public synchronized void attachOracle(ScriptOracle oracle) {
-        this.oracle = oracle;
+        if (oracle != null) oracles.add(oracle);
     }
 
     /** Runs {@code action} on cancel (the engine run's cancel); at once if a cancel came first. */
@@ -68,11 +68,11 @@ public final class ActiveRun implements Cancellable {
 
     /** Kills the oracle's running processes (server shutdown). */
     public void killOracle() {
-        ScriptOracle o;
+        List<ScriptOracle> os;
         synchronized (this) {
-            o = oracle;
+            os = List.copyOf(oracles);
         }
-        Oracles.closeQuietly(o);
+        for (ScriptOracle o : os) Oracles.closeQuietly(o);
     }
 
     void markDone() {

@@ -16,13 +16,32 @@ import java.util.Map;
  * @param maxSeconds  stop after this long and keep the best so far
  * @param resultMode  {@code document} (default: a new document beside the original) or {@code replace}
  * @param seed        the passing seed for the pairwise diff (a path relative to the file or the root)
+ * @param seedOracle  the seed's property for the pairwise diff (exit 0 = holds), like {@code oracle}
  */
 public record PareSettings(String oracle, Map<String, String> languages, Integer jobs, Double timeout,
-        String reducer, Boolean trec, Double maxSeconds, String resultMode, String seed) {
+        String reducer, Boolean trec, Double maxSeconds, String resultMode, String seed, String seedOracle) {
 
     public static final String RESULT_DOCUMENT = "document";
     public static final String RESULT_REPLACE = "replace";
-    public static final PareSettings EMPTY = new PareSettings(null, Map.of(), null, null, null, null, null, null, null);
+    /** A synonym of {@link #RESULT_DOCUMENT}. */
+    public static final String RESULT_NEW_DOCUMENT = "newDocument";
+    public static final PareSettings EMPTY = new PareSettings(null, Map.of(), null, null, null, null, null, null, null, null);
+
+    public PareSettings(String oracle, Map<String, String> languages, Integer jobs, Double timeout, String reducer,
+            Boolean trec, Double maxSeconds, String resultMode, String seed) {
+        this(oracle, languages, jobs, timeout, reducer, trec, maxSeconds, resultMode, seed, null);
+    }
+
+    /** Whether {@code resultMode} asks to replace the document. */
+    public boolean replaceResult() {
+        return RESULT_REPLACE.equals(resultMode);
+    }
+
+    /** Whether {@code resultMode} is set to something this server does not know. */
+    public boolean unknownResultMode() {
+        return resultMode != null && !RESULT_REPLACE.equals(resultMode) && !RESULT_DOCUMENT.equals(resultMode)
+                && !RESULT_NEW_DOCUMENT.equals(resultMode);
+    }
 
     public PareSettings {
         languages = languages == null ? Map.of() : Map.copyOf(languages);
@@ -34,7 +53,7 @@ public record PareSettings(String oracle, Map<String, String> languages, Integer
         langs.putAll(languages);
         return new PareSettings(or(oracle, lower.oracle), langs, or(jobs, lower.jobs), or(timeout, lower.timeout),
                 or(reducer, lower.reducer), or(trec, lower.trec), or(maxSeconds, lower.maxSeconds),
-                or(resultMode, lower.resultMode), or(seed, lower.seed));
+                or(resultMode, lower.resultMode), or(seed, lower.seed), or(seedOracle, lower.seedOracle));
     }
 
     /** The oracle of a language override, trying each id (the client's language id, Pare's language name). */

@@ -36,7 +36,7 @@ public final class SettingsParser {
         Double jobs = number(o, "jobs");
         return new PareSettings(string(o, "oracle"), languages, jobs == null ? null : (int) Math.round(jobs),
                 number(o, "timeout"), string(o, "reducer"), bool(o, "trec"), number(o, "maxSeconds"),
-                string(o, "resultMode"), string(o, "seed"));
+                string(o, "resultMode"), string(o, "seed"), string(o, "seedOracle"));
     }
 
     public static PareSettings parse(String json) {
