@@ -113,13 +113,27 @@ cp "$root/examples/smt2-cvc5-fp-significand-5K/prog.smt2" "$root/examples/smt2-c
 # the passing seed of the pairwise diff: the bug's literal (fp #b1 #b11 #b1) written as a valid
 # term of the same sort, which cvc5 accepts
 sed 's/(fp #b1 #b11 #b1)/((_ to_fp 2 2) RNE 1.0)/g' "$ws/prog.smt2" > "$ws/prog.seed.smt2"
+# the seed's property for the pairwise diff: both solvers accept the file without any error
+cat > "$ws/seed-oracle.sh" <<'EOF'
+#!/bin/sh
+f=${1:-prog.seed.smt2}
+[ -f "$f" ] || exit 1
+grep -q 'set-logic' "$f" || exit 1
+zout=$(timeout -s 9 10 z3 -smt2 "$f" 2>&1) || exit 1
+printf '%s\n' "$zout" | grep -qi 'error' && exit 1
+cout=$(timeout -s 9 10 cvc5 --incremental "$f" 2>&1) || exit 1
+printf '%s\n' "$cout" | grep -qi 'error' && exit 1
+exit 0
+EOF
 cat > "$ws/.vscode/settings.json" <<'EOF'
 {
   "pare.oracle": "sh oracle.sh",
+  "pare.seedOracle": "sh seed-oracle.sh",
   "pare.jobs": 1
 }
 EOF
 (cd "$ws" && sh oracle.sh prog.smt2) || { echo "the example's oracle rejects prog.smt2: z3/cvc5 missing?" >&2; echo "0 passed, 1 failed"; exit 1; }
+(cd "$ws" && sh seed-oracle.sh prog.seed.smt2) || { echo "the seed oracle rejects prog.seed.smt2" >&2; echo "0 passed, 1 failed"; exit 1; }
 if (cd "$ws" && sh oracle.sh prog.seed.smt2); then echo "the seed must not show the bug" >&2; echo "0 passed, 1 failed"; exit 1; fi
 # a git repository, so that the seed quick pick offers the HEAD version
 (cd "$ws" && git init -q && git add -A && git -c user.name=e2e -c user.email=e2e@localhost commit -qm example) || true

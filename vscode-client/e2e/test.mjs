@@ -363,7 +363,7 @@ async function main() {
             await screenshot('pairwise-seed-pick');
             await seedRow.click();
             const unavailable = page.locator('.notification-toast', { hasText: 'not available in this build' }).first();
-            const done = page.locator('.notification-toast', { hasText: /Pairwise diff of prog\.smt2: \d+ critical edit/ }).first();
+            const done = page.locator('.notification-toast', { hasText: /Pairwise diff of prog\.smt2 against [^:]+: \d+ critical edit/ }).first();
             await unavailable.or(done).waitFor({ state: 'visible', timeout: 180000 });
             if (await unavailable.isVisible()) {
                 await page.waitForTimeout(700); // let the toasts finish fading in
@@ -390,7 +390,7 @@ async function main() {
             const item = await contextMenuItem('Pare: Canonicalize Tokens');
             await clickMenuItem(item);
             const unavailable = page.locator('.notification-toast', { hasText: 'not available in this build' }).first();
-            const done = page.locator('.notification-toast', { hasText: /Canonicalized prog\.reduced\.smt2; \d+ tokens resisted/ }).first();
+            const done = page.locator('.notification-toast', { hasText: /Canonicalized prog\.reduced\.smt2: .*\d+ tokens resisted/ }).first();
             await unavailable.or(done).first().waitFor({ state: 'visible', timeout: 180000 });
             await page.waitForTimeout(700);
             if (await unavailable.isVisible()) {
