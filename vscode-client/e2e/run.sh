@@ -129,7 +129,8 @@ cat > "$ws/.vscode/settings.json" <<'EOF'
 {
   "pare.oracle": "sh oracle.sh",
   "pare.seedOracle": "sh seed-oracle.sh",
-  "pare.jobs": 1
+  "pare.jobs": 1,
+  "editor.wordWrap": "on"
 }
 EOF
 (cd "$ws" && sh oracle.sh prog.smt2) || { echo "the example's oracle rejects prog.smt2: z3/cvc5 missing?" >&2; echo "0 passed, 1 failed"; exit 1; }
