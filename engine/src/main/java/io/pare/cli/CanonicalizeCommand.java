@@ -100,8 +100,19 @@ final class CanonicalizeCommand implements Callable<Integer> {
             ReductionRequest request = new ReductionRequest(file.getFileName().toString(), in.text(), in.charset(), lang,
                     Reducers.CANONICALIZE, oracle, threads,
                     maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)), false, true, identifierTokens);
-            ReductionRun run = new ReductionRun(request, progress);
+            // The best program so far is on disk at every improvement, so Ctrl-C loses nothing.
+            ReductionRun run = new ReductionRun(request, event -> {
+                if (event instanceof io.pare.event.ReductionEvent.Improved i) {
+                    try {
+                        AtomicFiles.write(out, i.text().getBytes(in.charset()));
+                    } catch (java.io.IOException e) {
+                        progress.on(new io.pare.event.ReductionEvent.Warning("cannot write " + out + ": " + e.getMessage()));
+                    }
+                }
+                progress.on(event);
+            });
             ReductionResult result;
+            InterruptGuard guard = InterruptGuard.install(run::cancel, oracle);
             try {
                 result = run.run();
             } catch (OriginalNotInterestingException e) {
@@ -112,6 +123,8 @@ final class CanonicalizeCommand implements Callable<Integer> {
                 progress.finish();
                 err.println("pare: the oracle cannot be run: " + e.getMessage());
                 return PareCli.BAD_INPUT;
+            } finally {
+                guard.close();
             }
             progress.finish();
             AtomicFiles.write(out, result.text().getBytes(in.charset()));

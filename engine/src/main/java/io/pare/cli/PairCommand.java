@@ -11,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import com.google.gson.GsonBuilder;
@@ -127,18 +125,7 @@ final class PairCommand implements Callable<Integer> {
                 }
                 progress.on(event);
             });
-            CountDownLatch done = new CountDownLatch(1);
-            Thread onInterrupt = new Thread(() -> {
-                run.cancel();
-                try {
-                    done.await(10, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                so.close();
-                vo.close();
-            }, "pare-interrupt");
-            Runtime.getRuntime().addShutdownHook(onInterrupt);
+            InterruptGuard guard = InterruptGuard.install(run::cancel, so, vo);
             PairResult result;
             try {
                 result = run.run();
@@ -155,12 +142,7 @@ final class PairCommand implements Callable<Integer> {
                 err.println("pare: an oracle cannot be run: " + e.getMessage());
                 return PareCli.BAD_INPUT;
             } finally {
-                done.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(onInterrupt);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running: the JVM exits with 130 after it
-                }
+                guard.close();
             }
             if (writeFailure.get() != null) throw new UsageException("cannot write " + output + ": " + writeFailure.get().getMessage());
             AtomicFiles.write(seedOut, result.seedText().getBytes(s.charset()));

@@ -9,8 +9,6 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import io.pare.event.ReductionEvent;
@@ -133,17 +131,7 @@ final class ReduceCommand implements Callable<Integer> {
                 }
                 progress.on(event);
             });
-            CountDownLatch done = new CountDownLatch(1);
-            Thread onInterrupt = new Thread(() -> {
-                run.cancel();
-                try {
-                    done.await(10, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                oracle.close();
-            }, "pare-interrupt");
-            Runtime.getRuntime().addShutdownHook(onInterrupt);
+            InterruptGuard guard = InterruptGuard.install(run::cancel, oracle);
             ReductionResult result;
             try {
                 result = run.run();
@@ -158,12 +146,7 @@ final class ReduceCommand implements Callable<Integer> {
                 err.println("pare: the oracle cannot be run: " + e.getMessage());
                 return PareCli.BAD_INPUT;
             } finally {
-                done.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(onInterrupt);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running: the JVM exits with 130 after it
-                }
+                guard.close();
             }
             progress.finish();
             if (writeFailure.get() != null) throw new UsageException("cannot write " + out + ": " + writeFailure.get().getMessage());
