@@ -2,7 +2,6 @@ package io.pare.reduction.ppr;
 
 import java.util.Map;
 
-import io.pare.parse.ParseFailedException;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.query.Variant;
@@ -23,15 +22,10 @@ final class MinCommonality {
     }
 
     static PairState run(PairContext pc, PairState state) throws CancelledException, InterruptedException {
-        Program seed;
-        Program variant;
-        try {
-            seed = pc.parseSeed(state.seed());
-            variant = pc.parseVariant(state.variant());
-        } catch (ParseFailedException e) {
-            pc.warn("MinCommonality skipped this iteration: " + e.getMessage());
-            return state;
-        }
+        PairContext.ParsedPair parsed = pc.parseBoth(state, NAME);
+        if (parsed == null) return state;
+        Program seed = parsed.seed();
+        Program variant = parsed.variant();
         Alignment a = Alignment.of(seed, variant);
         Map<String, Integer> table = pc.lexemes;
         int separator = table.computeIfAbsent(PairOracle.SEPARATOR, x -> table.size());

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.pare.parse.ParseFailedException;
 import io.pare.program.Node;
 import io.pare.program.NodeKind;
 import io.pare.program.Program;
@@ -35,15 +34,10 @@ final class MinLdiff {
     }
 
     static PairState run(PairContext pc, PairState state) throws CancelledException, InterruptedException {
-        Program seed;
-        Program variant;
-        try {
-            seed = pc.parseSeed(state.seed());
-            variant = pc.parseVariant(state.variant());
-        } catch (ParseFailedException e) {
-            pc.warn("MinLdiff skipped this iteration: " + e.getMessage());
-            return state;
-        }
+        PairContext.ParsedPair parsed = pc.parseBoth(state, NAME);
+        if (parsed == null) return state;
+        Program seed = parsed.seed();
+        Program variant = parsed.variant();
         Alignment a = Alignment.of(seed, variant);
         List<Integer> droppable = a.droppable();
         if (droppable.isEmpty()) return state;

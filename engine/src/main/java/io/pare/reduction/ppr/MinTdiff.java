@@ -30,15 +30,10 @@ final class MinTdiff {
     }
 
     static PairState run(PairContext pc, PairState state) throws CancelledException, InterruptedException {
-        Program seed;
-        Program variant;
-        try {
-            seed = pc.parseSeed(state.seed());
-            variant = pc.parseVariant(state.variant());
-        } catch (ParseFailedException e) {
-            pc.warn("MinTdiff skipped this iteration: " + e.getMessage());
-            return state;
-        }
+        PairContext.ParsedPair parsed = pc.parseBoth(state, NAME);
+        if (parsed == null) return state;
+        Program seed = parsed.seed();
+        Program variant = parsed.variant();
         TreeDiff diff = TreeDiff.of(seed, variant);
         Side undone = undoReplacements(pc, seed, variant, state.variant(), diff.replacements);
         if (undone != null) {

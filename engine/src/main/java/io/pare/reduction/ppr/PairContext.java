@@ -94,6 +94,23 @@ final class PairContext {
         listener.on(event);
     }
 
+    /** The seed and variant of a state, both parsed. */
+    record ParsedPair(Program seed, Program variant) {
+    }
+
+    /**
+     * Parses both sides for a pass; when either no longer parses, warns that the pass is skipped
+     * this iteration and returns null (the state stands as it is).
+     */
+    ParsedPair parseBoth(PairState state, String pass) {
+        try {
+            return new ParsedPair(parseSeed(state.seed()), parseVariant(state.variant()));
+        } catch (ParseFailedException e) {
+            warn(pass + " skipped this iteration: " + e.getMessage());
+            return null;
+        }
+    }
+
     Program parseSeed(Side side) throws ParseFailedException {
         return request.language().parse(request.seed().fileName(), side.text(), request.seed().charset(), side.origin());
     }
