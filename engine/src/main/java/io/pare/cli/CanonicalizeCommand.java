@@ -95,8 +95,8 @@ final class CanonicalizeCommand implements Callable<Integer> {
         int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
         ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
         Duration perQuery = timeout == null ? null : Duration.ofMillis((long) (timeout * 1000));
-        try (ScriptOracle oracle = perQuery != null ? new ScriptOracle(oracleCommand, perQuery, List.of())
-                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300), List.of())) {
+        try (ScriptOracle oracle = perQuery != null ? new ScriptOracle(oracleCommand, perQuery)
+                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300))) {
             ReductionRequest request = new ReductionRequest(file.getFileName().toString(), in.text(), in.charset(), lang,
                     Reducers.CANONICALIZE, oracle, threads,
                     maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)), false, true, identifierTokens);

@@ -161,8 +161,8 @@ final class PairCommand implements Callable<Integer> {
     }
 
     private ScriptOracle oracle(List<String> command) throws IOException {
-        return timeout != null ? new ScriptOracle(command, Duration.ofMillis((long) (timeout * 1000)), List.of())
-                : ScriptOracle.withAutoTimeout(command, Duration.ofSeconds(300), List.of());
+        return timeout != null ? new ScriptOracle(command, Duration.ofMillis((long) (timeout * 1000)))
+                : ScriptOracle.withAutoTimeout(command, Duration.ofSeconds(300));
     }
 
     private Language language(InputFile s, InputFile v) throws UsageException {

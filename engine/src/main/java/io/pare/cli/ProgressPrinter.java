@@ -24,6 +24,7 @@ final class ProgressPrinter implements ReductionListener {
     private QueryStats stats;
     private long lastDraw;
     private boolean barShown;
+    private String file;
 
     ProgressPrinter(PrintWriter out, boolean terminal, boolean quiet) {
         this.out = out;
@@ -34,11 +35,15 @@ final class ProgressPrinter implements ReductionListener {
     @Override
     public synchronized void on(ReductionEvent event) {
         if (quiet && !(event instanceof ReductionEvent.Warning)) return;
-        if (event instanceof ReductionEvent.Started s) {
+        if (event instanceof ReductionEvent.FileStarted f) {
+            file = f.path();
+            line(String.format("file %d/%d, round %d: %s", f.index(), f.files(), f.round(), f.path()));
+        } else if (event instanceof ReductionEvent.Started s) {
             initialTokens = s.tokens();
             tokens = s.tokens();
-            line(String.format("original input is interesting (%.2f s); %d tokens, %d bytes, language %s",
-                    s.originalSeconds(), s.tokens(), s.bytes(), s.language()));
+            line(file != null ? String.format("%s: %d tokens, %d bytes, language %s", file, s.tokens(), s.bytes(), s.language())
+                    : String.format("original input is interesting (%.2f s); %d tokens, %d bytes, language %s",
+                            s.originalSeconds(), s.tokens(), s.bytes(), s.language()));
         } else if (event instanceof ReductionEvent.PassStarted p) {
             pass = p.pass();
             line(String.format("pass %s, round %d: %d tokens", p.pass(), p.round(), p.tokens()));

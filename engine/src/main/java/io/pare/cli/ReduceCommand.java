@@ -29,7 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code pare reduce}: the main job. */
 @Command(name = "reduce", mixinStandardHelpOptions = true,
-        description = "Reduce FILE while the oracle (--test) keeps exiting 0 on it.")
+        description = {"Reduce FILE while the oracle (--test) keeps exiting 0 on it.",
+                "Given a folder or several files, reduces them together: the oracle runs in a folder holding all of them "
+                        + "under their relative paths, with the file being reduced as $1; the result is a folder (-o, default pare-out/)."})
 final class ReduceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -77,7 +79,7 @@ final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress output.")
     boolean quiet;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The input to reduce.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "The input to reduce: a file, several files or a folder.")
     List<Path> files;
 
     @Override
@@ -92,9 +94,6 @@ final class ReduceCommand implements Callable<Integer> {
     }
 
     private int reduce(PrintWriter err) throws Exception {
-        if (files.size() > 1) throw new UsageException("several input files are not supported yet; give one file");
-        Path input = files.get(0);
-        InputFile in = InputFile.read(input);
         try {
             Reducers.check(reducer);
         } catch (IllegalArgumentException e) {
@@ -102,24 +101,27 @@ final class ReduceCommand implements Callable<Integer> {
         }
         if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
         if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
+        if (files.size() > 1 || Files.isDirectory(files.get(0))) return new ReduceSet(this, err).run();
+        Path input = files.get(0);
+        InputFile in = InputFile.read(input);
         Language lang = languageOptions.forFile(in);
         List<String> oracleCommand = oracleCommand(test);
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
 
         Duration perQuery = timeout == null ? null : Duration.ofMillis((long) (timeout * 1000));
-        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+        int threads = threads();
         ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
         if (in.binary()) progress.on(new ReductionEvent.Warning("input is not UTF-8 text; reducing its bytes with the text fallback"));
         if (trec && spec.commandLine().getParseResult().hasMatchedOption("--trec") && !Reducers.trecAvailable(lang)) {
             progress.on(new ReductionEvent.Warning("T-Rec needs a lexical grammar; --trec has no effect on " + lang.name()));
         }
         try (ScriptOracle oracle = perQuery != null
-                ? new ScriptOracle(oracleCommand, perQuery, List.of())
-                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300), List.of())) {
+                ? new ScriptOracle(oracleCommand, perQuery)
+                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300))) {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
                     reducer, oracle, threads, maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)),
-                    recheck, trec && !reducer.equals("ddmin") && !reducer.equals("opdd"), identifierTokens);
+                    recheck, trecWanted(), identifierTokens);
             AtomicReference<IOException> writeFailure = new AtomicReference<>();
             ReductionRun run = new ReductionRun(request, event -> {
                 if (event instanceof ReductionEvent.Improved i) {
@@ -159,6 +161,15 @@ final class ReduceCommand implements Callable<Integer> {
         }
     }
 
+    int threads() {
+        return jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+    }
+
+    /** T-Rec runs between fixpoints of tree reducers; the plain list reducers have none to run between. */
+    boolean trecWanted() {
+        return trec && !reducer.equals("ddmin") && !reducer.equals("opdd");
+    }
+
     /** A path to an executable file, or a command line whose first word is a program. */
     static List<String> oracleCommand(String test) throws UsageException {
         Path p = Path.of(test);
@@ -190,7 +201,7 @@ final class ReduceCommand implements Callable<Integer> {
         return input.toAbsolutePath().resolveSibling(reduced);
     }
 
-    private static void keepOriginal(Path input) throws IOException {
+    static void keepOriginal(Path input) throws IOException {
         Path orig = input.resolveSibling(input.getFileName() + ".orig");
         for (int i = 1; Files.exists(orig); i++) {
             orig = input.resolveSibling(input.getFileName() + ".orig." + i);
@@ -198,7 +209,7 @@ final class ReduceCommand implements Callable<Integer> {
         Files.copy(input, orig);
     }
 
-    private static void printTail(PrintWriter err, String tail) {
+    static void printTail(PrintWriter err, String tail) {
         if (tail == null || tail.isBlank()) {
             err.println("  (the oracle printed nothing)");
             return;

@@ -4,12 +4,15 @@ import io.pare.files.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import com.google.gson.GsonBuilder;
 
 import io.pare.query.QueryStats;
+import io.pare.reduction.FileSetRun;
 import io.pare.reduction.ReductionResult;
 
 /** The {@code --stats-json} file: the fields of CLI.md, then the cache breakdown. */
@@ -60,8 +63,49 @@ final class StatsJson {
         return m;
     }
 
+    /** A multi-file reduction: the same totals, then the figures of each file. */
+    static Map<String, Object> of(FileSetRun.Result r) {
+        QueryStats s = r.stats();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("reducer", r.reducer());
+        m.put("inputTokens", r.inputTokens());
+        m.put("outputTokens", r.outputTokens());
+        m.put("inputBytes", r.inputBytes());
+        m.put("outputBytes", r.outputBytes());
+        m.put("queries", s.queries());
+        m.put("cacheHits", s.cacheHits());
+        m.put("cacheBytes", s.peakCacheBytes());
+        m.put("wallSeconds", Math.round(r.wallSeconds() * 1000) / 1000.0);
+        m.put("jobs", r.jobs());
+        m.put("cancelled", r.cancelled());
+        m.put("timedOut", r.timedOut());
+        m.put("rounds", r.rounds());
+        m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
+        List<Map<String, Object>> files = new ArrayList<>();
+        for (FileSetRun.FileResult f : r.files()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("path", f.path());
+            x.put("language", f.language());
+            x.put("inputTokens", f.inputTokens());
+            x.put("outputTokens", f.outputTokens());
+            x.put("inputBytes", f.inputBytes());
+            x.put("outputBytes", f.outputBytes());
+            files.add(x);
+        }
+        m.put("files", files);
+        return m;
+    }
+
     static void write(Path file, ReductionResult r) throws IOException {
-        String json = new GsonBuilder().setPrettyPrinting().create().toJson(of(r));
+        writeJson(file, of(r));
+    }
+
+    static void write(Path file, FileSetRun.Result r) throws IOException {
+        writeJson(file, of(r));
+    }
+
+    private static void writeJson(Path file, Map<String, Object> figures) throws IOException {
+        String json = new GsonBuilder().setPrettyPrinting().create().toJson(figures);
         AtomicFiles.write(file, (json + "\n").getBytes(StandardCharsets.UTF_8));
     }
 }

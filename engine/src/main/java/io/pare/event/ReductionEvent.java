@@ -8,6 +8,10 @@ public sealed interface ReductionEvent {
     record Started(String language, int tokens, int bytes, double originalSeconds) implements ReductionEvent {
     }
 
+    /** A multi-file reduction turns to one of its files ({@code index} counts from 1). */
+    record FileStarted(String path, int index, int files, int round) implements ReductionEvent {
+    }
+
     /** A pass (a reducer of the pipeline, or a stage of the fallback) begins a round. */
     record PassStarted(String pass, int round, int tokens) implements ReductionEvent {
     }

@@ -17,8 +17,9 @@ import java.util.stream.Stream;
 
 /**
  * Runs the user's interestingness test the way C-Reduce, C-Vise and Perses do: in a fresh
- * temporary folder holding the candidate under the input's file name, with the candidate's
- * absolute path as {@code $1}; exit status 0 means interesting.
+ * temporary folder holding the candidate under the input's file name (and, for a multi-file
+ * input, the other files under their relative paths), with the candidate's absolute path as
+ * {@code $1}; exit status 0 means interesting.
  *
  * <p>Each query runs in its own session ({@code setsid}), so on a timeout, a cancel or a normal
  * exit the whole process group is killed: nothing the oracle started is left running.
@@ -31,17 +32,12 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private volatile Duration timeout;
     private final AtomicLong counter = new AtomicLong();
     private final Set<Long> running = ConcurrentHashMap.newKeySet();
-    private final List<Path> extraFiles;
     private volatile boolean auto;
 
-    /**
-     * @param command    the oracle command (e.g. {@code [/abs/oracle.sh]} or {@code [sh, /abs/oracle.sh]})
-     * @param extraFiles files copied beside every candidate (other files of a multi-file input)
-     */
-    public ScriptOracle(List<String> command, Duration timeout, List<Path> extraFiles) throws IOException {
+    /** @param command the oracle command (e.g. {@code [/abs/oracle.sh]} or {@code [sh, /abs/oracle.sh]}) */
+    public ScriptOracle(List<String> command, Duration timeout) throws IOException {
         this.command = List.copyOf(command);
         this.timeout = timeout;
-        this.extraFiles = List.copyOf(extraFiles);
         this.workRoot = Files.createTempDirectory("pare-");
     }
 
@@ -60,9 +56,8 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
      * An oracle whose timeout is set from its first query (the check of the original input):
      * 10 times that run, at least 10 s. The first query itself may take up to {@code firstLimit}.
      */
-    public static ScriptOracle withAutoTimeout(List<String> command, Duration firstLimit, List<Path> extraFiles)
-            throws IOException {
-        ScriptOracle o = new ScriptOracle(command, firstLimit, extraFiles);
+    public static ScriptOracle withAutoTimeout(List<String> command, Duration firstLimit) throws IOException {
+        ScriptOracle o = new ScriptOracle(command, firstLimit);
         o.auto = true;
         return o;
     }
@@ -79,12 +74,10 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         Process p = null;
         try {
             Files.createDirectories(dir);
-            Path file = dir.resolve(candidate.fileName());
-            Files.createDirectories(file.getParent());
-            Files.write(file, candidate.bytes());
-            for (Path extra : extraFiles) {
-                Files.copy(extra, dir.resolve(extra.getFileName().toString()));
+            for (var companion : candidate.companions().entrySet()) {
+                write(dir, companion.getKey(), companion.getValue());
             }
+            Path file = write(dir, candidate.fileName(), candidate.bytes());
             Path log = dir.resolve(".pare-oracle-output");
             List<String> cmd = new ArrayList<>();
             cmd.add("setsid");
@@ -127,6 +120,15 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             if (p != null) running.remove(p.pid());
             deleteTree(dir);
         }
+    }
+
+    /** Writes one file of the query under its relative path, refusing paths that leave the folder. */
+    private static Path write(Path dir, String relative, byte[] bytes) throws IOException {
+        Path file = dir.resolve(relative).normalize();
+        if (!file.startsWith(dir)) throw new IOException("file name " + relative + " leaves the query folder");
+        Files.createDirectories(file.getParent());
+        Files.write(file, bytes);
+        return file;
     }
 
     private static Duration elapsed(long startedNanos) {

@@ -11,4 +11,19 @@ public record QueryStats(long queries, long cacheHits, long rccHits, long hashHi
         long all = queries + cacheHits;
         return all == 0 ? 0 : (double) cacheHits / all;
     }
+
+    /** No queries yet. */
+    public static final QueryStats NONE = new QueryStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    /**
+     * The figures of two reductions run one after the other (the files of a multi-file input):
+     * counts add up; cache sizes are those of the larger, since each file's cache is dropped
+     * before the next begins.
+     */
+    public QueryStats then(QueryStats next) {
+        return new QueryStats(queries + next.queries, cacheHits + next.cacheHits, rccHits + next.rccHits,
+                hashHits + next.hashHits, historyHits + next.historyHits, timeouts + next.timeouts,
+                speculativeWasted + next.speculativeWasted, next.cacheBytes, Math.max(peakCacheBytes, next.peakCacheBytes),
+                next.rccEntries, next.hashEntries, rccEvicted + next.rccEvicted, oracleSeconds + next.oracleSeconds);
+    }
 }

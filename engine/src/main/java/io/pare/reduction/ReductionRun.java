@@ -30,6 +30,7 @@ public final class ReductionRun {
     private final AtomicBoolean timedOut = new AtomicBoolean();
     private volatile Session current;
     private volatile String best;
+    private Outcome knownOriginal;
 
     public ReductionRun(ReductionRequest request, ReductionListener listener) {
         this.request = request;
@@ -43,6 +44,15 @@ public final class ReductionRun {
                 });
     }
 
+    /**
+     * Skips the check of the original: a multi-file run has just seen the oracle accept exactly
+     * this input (with the same other files), so asking again would only cost a query.
+     */
+    ReductionRun assumingInteresting(Outcome original) {
+        this.knownOriginal = original;
+        return this;
+    }
+
     /** Stops the reduction; {@link #run} then returns the best program so far. */
     public void cancel() {
         queries.cancel();
@@ -52,7 +62,7 @@ public final class ReductionRun {
         long started = System.nanoTime();
         ScheduledExecutorService timer = null;
         try {
-            Outcome original = queries.testOnce(request.text());
+            Outcome original = knownOriginal != null ? knownOriginal : queries.testOnce(request.text());
             if (!original.interesting()) throw new OriginalNotInterestingException(original);
             Language language = request.language();
             int inputTokens = language.countTokens(request.text());

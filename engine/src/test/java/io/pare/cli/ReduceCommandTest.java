@@ -166,4 +166,83 @@ class ReduceCommandTest {
         assertEquals(130, p.exitValue(), Files.readString(dir.resolve("log")));
         assertTrue(Files.readString(out).contains("needle"), "the kept result is interesting");
     }
+
+    @Test
+    void reducesAFolderTogetherAndWritesAFolder() throws Exception {
+        Path src = Files.createDirectories(dir.resolve("src/lib"));
+        Files.writeString(dir.resolve("src/main.c"), "int g(void);\nint main(void) { int x = g(); return f() + x; }\n");
+        Files.writeString(src.resolve("f.c"), "int h(void) { return 3; }\nint f(void) { return h() + 1; }\nint g(void) { return 2; }\n");
+        Files.writeString(dir.resolve("src/NOTES.txt"), "kept as it is\n");
+        // Runs in the query folder: every file is there under its relative path; $1 is the file being reduced.
+        Path o = oracle("[ -f \"$1\" ] && [ -f NOTES.txt ] || exit 2\n"
+                + "grep -q 'f()' main.c && grep -Eq 'int +f *\\(' lib/f.c\n");
+        Path out = dir.resolve("out");
+        Path stats = dir.resolve("stats.json");
+        CliRun r = CliRun.of("reduce", "--test", o.toString(), "-o", out.toString(), "--stats-json", stats.toString(),
+                "--jobs", "2", dir.resolve("src").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("reducing 2 files together (1 more kept unchanged)"), r.err());
+        assertTrue(r.err().contains("file 1/2, round 1: lib/f.c"), r.err());
+        assertEquals("kept as it is\n", Files.readString(out.resolve("NOTES.txt")));
+        String main = Files.readString(out.resolve("main.c"));
+        String lib = Files.readString(out.resolve("lib/f.c"));
+        assertFalse(main.contains("g"), main);
+        assertFalse(lib.contains("h"), lib);
+        assertTrue(Files.readString(dir.resolve("src/main.c")).contains("g()"), "inputs untouched");
+        Process check = new ProcessBuilder(o.toString(), out.resolve("main.c").toString()).directory(out.toFile()).start();
+        assertEquals(0, check.waitFor(), "the result folder still shows the bug");
+        Map<?, ?> json = new Gson().fromJson(Files.readString(stats), Map.class);
+        assertEquals(2, ((java.util.List<?>) json.get("files")).size(), json.toString());
+        assertTrue(((Number) json.get("outputTokens")).intValue() < ((Number) json.get("inputTokens")).intValue());
+    }
+
+    @Test
+    void severalFilesGoToPareOutAndNeverOverAnEarlierResult() throws Exception {
+        Path a = file("a.smt2", "(declare-const x Int)\n(declare-const y Int)\n(assert (> x 1))\n");
+        Path b = file("b.smt2", "(declare-const z Int)\n(check-sat)\n");
+        Path o = oracle("grep -q 'assert' a.smt2 && grep -q 'check-sat' b.smt2\n");
+        Path cwd = Files.createDirectories(dir.resolve("work"));
+        Files.createDirectories(cwd.resolve("pare-out"));
+        Files.writeString(cwd.resolve("pare-out/earlier.txt"), "an earlier result\n");
+        // pare-out/ is relative to the working directory, which a JVM cannot change: run pare as a process.
+        Process p = new ProcessBuilder(java(), "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli",
+                "reduce", "--quiet", "--test", o.toString(), a.toString(), b.toString())
+                .directory(cwd.toFile()).redirectErrorStream(true).start();
+        String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), log);
+        assertEquals("an earlier result\n", Files.readString(cwd.resolve("pare-out/earlier.txt")));
+        assertTrue(Files.readString(cwd.resolve("pare-out.1/a.smt2")).contains("assert"));
+        assertFalse(Files.readString(cwd.resolve("pare-out.1/a.smt2")).contains("y"));
+        assertFalse(Files.readString(cwd.resolve("pare-out.1/b.smt2")).contains("z"));
+    }
+
+    @Test
+    void reducesWithAUserGrammarGivenAsLexerAndParser() throws Exception {
+        Path lexer = file("SumsLexer.g4", """
+                lexer grammar SumsLexer;
+                ADD : '+' ;
+                NUM : [0-9]+ ;
+                LPAREN : '(' ;
+                RPAREN : ')' ;
+                WS : [ \\t\\r\\n]+ -> channel(HIDDEN) ;
+                """);
+        Path parser = file("SumsParser.g4", """
+                parser grammar SumsParser;
+                options { tokenVocab = SumsLexer; }
+                sum : term (ADD term)* ;
+                term : NUM | LPAREN sum RPAREN ;
+                """);
+        Path input = file("e.sum", "13 + 3 + (12 + (7 + 12))");
+        // interesting while a 12 remains: the Fig. 1 input reduces to the single term 12
+        Path o2 = oracle("grep -q 12 \"$1\"\n");
+        CliRun r = CliRun.of("reduce", "--quiet", "--grammar", parser.toString(), "--lexer", lexer.toString(),
+                "--start", "sum", "--test", o2.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("12", Files.readString(dir.resolve("e.reduced.sum")).strip());
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
 }

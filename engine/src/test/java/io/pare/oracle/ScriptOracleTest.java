@@ -34,7 +34,7 @@ class ScriptOracleTest {
                 [ "$(ls | wc -l)" = 1 ] || exit 5
                 grep -q needle "$1"
                 """);
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10), List.of())) {
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10))) {
             assertTrue(o.test(new Candidate("prog.smt2", "a needle", StandardCharsets.UTF_8), new CancelSignal()).interesting());
             Outcome no = o.test(new Candidate("prog.smt2", "hay", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Verdict.NOT_INTERESTING, no.verdict());
@@ -45,7 +45,7 @@ class ScriptOracleTest {
     @Test
     void keepsTheTailOfTheOraclesOutput() throws Exception {
         Path s = script("echo first; echo 'error: boom' >&2; exit 7\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10), List.of())) {
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10))) {
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(7, out.exitCode());
             assertTrue(out.outputTail().contains("error: boom"), out.outputTail());
@@ -57,7 +57,7 @@ class ScriptOracleTest {
         String marker = "pare-test-" + UUID.randomUUID();
         // The oracle starts a background child that would outlive it, then hangs.
         Path s = script("sh -c 'sleep 300; echo " + marker + "' &\nsleep 300\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofMillis(500), List.of())) {
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofMillis(500))) {
             long t0 = System.nanoTime();
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Verdict.TIMEOUT, out.verdict());
@@ -73,7 +73,7 @@ class ScriptOracleTest {
     @Test
     void theAutomaticTimeoutIsTenTimesTheFirstRunAndAtLeastTenSeconds() throws Exception {
         Path s = script("exit 0\n");
-        try (ScriptOracle o = ScriptOracle.withAutoTimeout(ScriptOracle.commandFor(s), Duration.ofSeconds(300), List.of())) {
+        try (ScriptOracle o = ScriptOracle.withAutoTimeout(ScriptOracle.commandFor(s), Duration.ofSeconds(300))) {
             o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Duration.ofSeconds(10), o.timeout());
         }
@@ -81,7 +81,7 @@ class ScriptOracleTest {
 
     @Test
     void aMissingInterpreterIsAnError() throws Exception {
-        try (ScriptOracle o = new ScriptOracle(List.of("/nonexistent/oracle"), Duration.ofSeconds(5), List.of())) {
+        try (ScriptOracle o = new ScriptOracle(List.of("/nonexistent/oracle"), Duration.ofSeconds(5))) {
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertFalse(out.interesting());
         }

@@ -108,6 +108,11 @@ public final class LanguageGrammar {
             if (ast == null || ast.hasErrors) {
                 throw new GrammarException("grammar does not parse: " + errors.summary());
             }
+            if (vocabulary != null) {
+                // The tokens come from the lexer grammar given beside it; left in, the option would send
+                // the tool looking for a .tokens file that an interpreted grammar never has.
+                ast.getOptions().remove("tokenVocab");
+            }
             g = tool.createGrammar(ast);
             if (vocabulary != null) {
                 g.importVocab(vocabulary);

@@ -101,8 +101,8 @@ public final class CanonicalizeAction {
         ScriptOracle script = null;
         try {
             script = s.timeout() != null
-                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
-                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of());
+                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
+                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300));
             run.attachOracle(script);
             outcome = engine.canonicalize(t.name(), t.text(), language, script, jobs,
                     new ReductionProgress(progress, sink), run);

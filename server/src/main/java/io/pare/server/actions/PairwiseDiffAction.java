@@ -174,7 +174,7 @@ public final class PairwiseDiffAction {
 
     private static ScriptOracle script(ResolvedOracle o, PareSettings s) throws java.io.IOException {
         return s.timeout() != null
-                ? new ScriptOracle(o.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
-                : ScriptOracle.withAutoTimeout(o.command(), Duration.ofSeconds(300), List.of());
+                ? new ScriptOracle(o.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
+                : ScriptOracle.withAutoTimeout(o.command(), Duration.ofSeconds(300));
     }
 }

@@ -118,8 +118,8 @@ public final class ReduceAction {
         ScriptOracle script = null;
         try {
             script = s.timeout() != null
-                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), List.of())
-                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), List.of());
+                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
+                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300));
             Duration maxTime = s.maxSeconds() == null ? null : Duration.ofMillis((long) (s.maxSeconds() * 1000));
             ReductionRun engine = new ReductionRun(new ReductionRequest(t.name(), t.text(), StandardCharsets.UTF_8,
                     language, reducer, script, jobs, maxTime, false), new ReductionProgress(progress, sink));
