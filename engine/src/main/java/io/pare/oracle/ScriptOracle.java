@@ -33,6 +33,16 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private final AtomicLong counter = new AtomicLong();
     private final Set<Long> running = ConcurrentHashMap.newKeySet();
     private volatile boolean auto;
+    /**
+     * Tidies up after queries that exited by themselves: what they may have left running in their
+     * group is killed and their folder removed off the query's path, since spawning {@code kill}
+     * costs about as much as a fast oracle's whole run.
+     */
+    private final java.util.concurrent.ExecutorService cleaner = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "pare-oracle-cleanup");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** @param command the oracle command (e.g. {@code [/abs/oracle.sh]} or {@code [sh, /abs/oracle.sh]}) */
     public ScriptOracle(List<String> command, Duration timeout) throws IOException {
@@ -98,19 +108,24 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 if (left <= 0 || cancel.isCancelled()) break;
                 done = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
             }
-            killGroup(p);
             if (!done) {
+                killGroup(p);
                 p.waitFor(5, TimeUnit.SECONDS);
                 Verdict v = cancel.isCancelled() ? Verdict.NOT_INTERESTING : Verdict.TIMEOUT;
                 return new Outcome(v, -1, tail(log), elapsed(started));
             }
             int code = p.exitValue();
+            Duration took = elapsed(started);
+            String output = tail(log);
+            cleanUpLater(p.pid(), dir);
+            p = null;
+            dir = null;
             if (auto) {
                 auto = false;
-                Duration tenfold = elapsed(started).multipliedBy(10);
+                Duration tenfold = took.multipliedBy(10);
                 timeout = tenfold.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10) : tenfold;
             }
-            return new Outcome(code == 0 ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, code, tail(log), elapsed(started));
+            return new Outcome(code == 0 ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, code, output, took);
         } catch (IOException e) {
             return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
         } catch (InterruptedException e) {
@@ -118,6 +133,20 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             throw e;
         } finally {
             if (p != null) running.remove(p.pid());
+            if (dir != null) deleteTree(dir);
+        }
+    }
+
+    private void cleanUpLater(long pgid, Path dir) {
+        try {
+            cleaner.execute(() -> {
+                killGroup(pgid);
+                running.remove(pgid);
+                deleteTree(dir);
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closed) {
+            killGroup(pgid);
+            running.remove(pgid);
             deleteTree(dir);
         }
     }
@@ -179,6 +208,12 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     @Override
     public void close() {
         for (long pid : running) killGroup(pid);
+        cleaner.shutdown();
+        try {
+            cleaner.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         deleteTree(workRoot);
     }
 }

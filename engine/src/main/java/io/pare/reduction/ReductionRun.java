@@ -104,16 +104,36 @@ public final class ReductionRun {
     }
 
     private void reduce(Language language) throws CancelledException, InterruptedException {
-        List<Stage> stages = stagesFor(language);
+        Program parsed = parseOrNull(language, request.text());
+        List<Stage> stages = stagesFor(language, parsed);
         Map<String, Integer> lexemes = ReductionContext.newLexemeTable();
-        IntUnaryOperator origin = dropComments(stages.get(0));
+        // The first parse (the slowest: the grammar's caches are cold) serves the comment pass and,
+        // when no comment goes, the first round too.
+        Program firstRound = stages.get(0).language() == language ? parsed : null;
+        IntUnaryOperator origin = x -> x;
+        if (firstRound != null && firstRound.hasComments()) {
+            origin = dropComments(firstRound);
+            if (!best.equals(request.text())) firstRound = null;
+        }
         for (Stage stage : stages) {
             Session session = new Session(stage, queries, listener, lexemes, best, origin, text -> best = text,
                     () -> { });
             session.setFile(request.fileName(), request.charset());
+            if (firstRound != null) session.startWith(firstRound);
+            firstRound = null;
             current = session;
             stage.strategy().run(session);
             origin = session.origin();
+        }
+    }
+
+    private Program parseOrNull(Language language, String text) {
+        try {
+            return language.parse(request.fileName(), text, request.charset(), x -> x);
+        } catch (ParseFailedException e) {
+            listener.on(new ReductionEvent.Warning("cannot parse as " + language.name() + " (" + e.getMessage()
+                    + "); reducing with the grammar-free fallback"));
+            return null;
         }
     }
 
@@ -122,14 +142,7 @@ public final class ReductionRun {
      * reducers never delete them; without this they would survive between kept neighbours.
      * Returns the origin map of the new best text.
      */
-    private IntUnaryOperator dropComments(Stage first) throws CancelledException, InterruptedException {
-        Program p;
-        try {
-            p = first.language().parse(request.fileName(), best, request.charset(), x -> x);
-        } catch (ParseFailedException e) {
-            return x -> x;
-        }
-        if (!p.hasComments()) return x -> x;
+    private IntUnaryOperator dropComments(Program p) throws CancelledException, InterruptedException {
         String bare = p.renderWithoutComments();
         listener.on(new ReductionEvent.PassStarted("comments", 1, p.size()));
         // Hash tier only: the token sequence is unchanged, so an RCC key would wrongly equal the best's.
@@ -140,15 +153,9 @@ public final class ReductionRun {
         return p.originsOf(p.currentTokens(), bare);
     }
 
-    private List<Stage> stagesFor(Language language) {
-        try {
-            language.parse(request.fileName(), request.text(), request.charset(), x -> x);
-            return Reducers.stages(request.reducer(), language, request.trec(), request.identifierTokens());
-        } catch (ParseFailedException e) {
-            listener.on(new ReductionEvent.Warning("cannot parse as " + language.name() + " (" + e.getMessage()
-                    + "); reducing with the grammar-free fallback"));
-            return Reducers.stages(request.reducer(), new TextLanguage(), request.trec(), request.identifierTokens());
-        }
+    private List<Stage> stagesFor(Language language, Program parsed) {
+        Language used = parsed != null ? language : new TextLanguage();
+        return Reducers.stages(request.reducer(), used, request.trec(), request.identifierTokens());
     }
 
     private int bytes(String text) {

@@ -29,6 +29,7 @@ public final class Session {
     private int bestTokens = -1;
     private IntUnaryOperator origin;
     private Program program;
+    private Program prepared;
     private int round;
 
     Session(Stage stage, QueryService queries, ReductionListener listener, java.util.Map<String, Integer> lexemes,
@@ -94,6 +95,11 @@ public final class Session {
         listener.on(new ReductionEvent.Improved("restore", s.tokens(), s.text().getBytes(charset).length, s.text(),
                 queries.stats()));
         onBest.accept(best);
+    }
+
+    /** A parse of the current best, unused so far, for the first round instead of parsing again. */
+    void startWith(Program parsedBest) {
+        this.prepared = parsedBest;
     }
 
     /** One round of each reducer, in order, on one fresh parse; true when the best text changed. */
@@ -168,7 +174,13 @@ public final class Session {
     }
 
     private Program parse() {
-        Program p = parseText(best, origin);
+        Program p;
+        if (prepared != null && prepared.render(prepared.currentTokens()).equals(best)) {
+            p = stage.shape().apply(prepared);
+        } else {
+            p = parseText(best, origin);
+        }
+        prepared = null;
         bestTokens = p.size();
         return p;
     }
