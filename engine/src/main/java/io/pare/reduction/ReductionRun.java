@@ -92,11 +92,11 @@ public final class ReductionRun {
                             + "(exit " + again.exitCode() + "): it may be flaky"));
                 }
             }
-            Program last = current == null ? null : current.program();
+            Session last = current;
             return new ReductionResult(best, language.name(), request.reducer(), inputTokens,
                     language.countTokens(best), bytes(request.text()), bytes(best), queries.stats(),
                     (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !timedOut.get(),
-                    timedOut.get(), last == null ? List.of() : last.currentTokenList(), queries.passStats());
+                    timedOut.get(), last == null ? List.of() : last.tokensOfBest(), queries.passStats());
         } finally {
             if (timer != null) timer.shutdownNow();
             queries.close();

@@ -60,6 +60,15 @@ public final class Session {
         return program;
     }
 
+    /**
+     * The best program's tokens, with their offsets in the original input. The last round's tree
+     * may be behind the best text (a sub-tree replacement is a splice), so it is parsed again then.
+     */
+    List<io.pare.program.Token> tokensOfBest() {
+        if (program != null && program.render(program.currentTokens()).equals(best)) return program.currentTokenList();
+        return parseText(best, origin).currentTokenList();
+    }
+
     /** Tokens of the best program (as the stage's tree counts them). */
     public int bestTokens() {
         if (bestTokens < 0) bestTokens = parse().size();

@@ -122,6 +122,12 @@ class VulcanTest {
         assertEquals("(set-logicQF_FP)(assert(fp.leq(fp#b1#b11#b1)(_+oo22)))", squash(vulcan.text()));
         assertEquals(22, vulcan.outputTokens());
         assertNoTextQueriedTwice(o);
+        // The result's tokens (the editor highlights what was removed from them) are the result's,
+        // although the replacement left the last tree behind the text.
+        assertEquals(squash(vulcan.text()), String.join("", vulcan.tokens().stream().map(io.pare.program.Token::text).toList()));
+        int kept = text.indexOf("(fp #b1");
+        assertTrue(vulcan.tokens().stream().anyMatch(tk -> tk.text().equals("fp") && tk.origin() == kept + 1),
+                "offsets point into the original input: " + vulcan.tokens());
     }
 
     @Test
