@@ -368,9 +368,9 @@ primary
     | identifier arguments?
     | '(' expression ')'
     | creator
-    | annotation* primitiveType dims? ('.' 'class' | '::' 'new')
+    | annotation* primitiveType dims? ('.' 'class' | '::' typeArguments? (identifier | 'new'))
     | 'void' '.' 'class'
-    | classType dims ('.' 'class' | '::' 'new')
+    | classType dims ('.' 'class' | '::' typeArguments? (identifier | 'new'))
     | classType '::' typeArguments? (identifier | 'new')
     | 'switch' parExpression switchBlock
     | lambdaExpression
