@@ -599,6 +599,18 @@ class JavaGrammarTest {
                         Object o = (Object) s; if (o instanceof String str && str.length() > n) return out.iterator();
                         return Collections.<T>emptyList().iterator();
                     }
+                    // An identifier lambda whose `;` and `}` could also end a `case X -> ...;` rule.
+                    Predicate<E> f(Collection<T> types) {
+                        for (T type : types) {
+                            if (type == current) {
+                                return el -> !set.contains(el);
+                            }
+                            set.add(type);
+                        }
+                        return null;
+                    }
+                    static int kind(Day d) { switch (d) { case MONDAY -> { return 1; } case TUESDAY, FRIDAY -> f(); default -> {} } return 0; }
+                    Runnable r; void set() { r = x -> run(x); }
                 }
                 """);
         assertNotNull(t);

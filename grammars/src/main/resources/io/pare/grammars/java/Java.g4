@@ -19,7 +19,8 @@
 //    the JLS does: a parenthesised expression is tried before a cast, so `(a) - b` is a subtraction
 //    while `(int) -b`, `(T) !b` and `(T) x` are casts; a local variable declaration is tried
 //    before an expression statement, so `a<b> c;` declares c; `yield x;` is a yield statement;
-//    in a case label `X -> ...` is a label and an arrow, not a lambda.
+//    in a case label `X -> ...` is a label and an arrow, not a lambda (case constants and guards
+//    are a `caseExpression`, which has no lambdas).
 //  - Expression statements take any expression (the JLS allows only assignments, calls, `new`
 //    and ++/--), and `super`, `this(...)` and `super(...)` are primaries, which also covers
 //    explicit constructor invocations as ordinary statements. Similarly lenient: a `try` may lack
@@ -316,8 +317,36 @@ switchLabel
 caseLabelElement
     : 'null'
     | 'default'
-    | pattern ('when' expression)?
-    | expression
+    | pattern ('when' caseExpression)?
+    | caseExpression
+    ;
+
+// A case constant or guard: `expression` without lambdas, assignments, `new` and switch, which
+// covers the JLS's constant expressions (15.29) and ordinary guards. Not `expression` itself:
+// were an expression followed by `->` anywhere, SLL prediction, which continues with the follow of
+// every use of a rule, could not tell a lambda `x -> ...` from a label `case X -> ...`.
+caseExpression
+    : literal
+    | identifier arguments?
+    | '(' expression ')'
+    | caseExpression '.' typeArguments? identifier arguments?
+    | caseExpression '.' 'class'
+    | caseExpression '[' expression ']'
+    | ('+' | '-' | '~' | '!') caseExpression
+    | '(' annotation* primitiveType ')' caseExpression
+    | '(' classType ')' caseExpression
+    | caseExpression ('*' | '/' | '%') caseExpression
+    | caseExpression ('+' | '-') caseExpression
+    | caseExpression ('<<' | '>' '>' '>' | '>' '>') caseExpression
+    | caseExpression ('<' | '>' | '<=' | '>=') caseExpression
+    | caseExpression 'instanceof' (pattern | type)
+    | caseExpression ('==' | '!=') caseExpression
+    | caseExpression '&' caseExpression
+    | caseExpression '^' caseExpression
+    | caseExpression '|' caseExpression
+    | caseExpression '&&' caseExpression
+    | caseExpression '||' caseExpression
+    | <assoc = right> caseExpression '?' caseExpression ':' caseExpression
     ;
 
 pattern
