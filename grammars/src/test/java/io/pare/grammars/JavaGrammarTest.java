@@ -507,6 +507,7 @@ class JavaGrammarTest {
                 /** javadoc with */ class /* in between */ X { // end
                 }\u001a""");
         assertEquals(List.of("'class'", "Identifier", "'{'", "'}'"), tokens("/* a */ class // b\n X\t{\f}"));
+        parses("#!/usr/bin/java --source 17\nclass Main { public static void main(String[] args) {} }");
     }
 
     @Test

@@ -483,5 +483,7 @@ fragment UnicodeEscape : '\\' 'u'+ [0-9a-fA-F] [0-9a-fA-F] [0-9a-fA-F] [0-9a-fA-
 
 BLOCK_COMMENT : '/*' .*? '*/' -> channel(HIDDEN) ;
 LINE_COMMENT : '//' ~[\r\n]* -> channel(HIDDEN) ;
+// The `#!` first line of a source-file program (JEP 330); `#` is no Java token otherwise.
+SHEBANG : '#!' ~[\r\n]* -> channel(HIDDEN) ;
 // Blanks, line terminators, and the Ctrl-Z a file may end with (§3.5); a byte-order mark too.
 WS : [ \t\r\n\f\u001A\uFEFF]+ -> channel(HIDDEN) ;
