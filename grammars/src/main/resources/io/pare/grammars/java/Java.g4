@@ -12,25 +12,34 @@
 //    accepts them with blanks between the characters, which javac does not.
 //  - Contextual keywords (var, yield, record, sealed, permits, module, open, opens, requires,
 //    exports, to, with, uses, provides, transitive, and when) are tokens of their own and
-//    `identifier` accepts each of them, so they stay usable as names. `var` needs no rule: it is a
-//    type name. `non-sealed` is one token, so `non-sealed` written without blanks as a
-//    subtraction of two variables would mis-lex (javac lexes three tokens and checks adjacency).
+//    `identifier` accepts each of them, so they stay usable as names. A type's name is a
+//    `typeIdentifier`, which excludes var, yield, record, sealed and permits (JLS 3.8); `var` is
+//    then accepted as `localVariableType` where a local variable, resource, for variable, lambda
+//    parameter or pattern is declared. `non-sealed` is one token, so `non-sealed` written without
+//    blanks as a subtraction of two variables would mis-lex (javac lexes three tokens and checks
+//    adjacency). `_`, `const` and `goto` lex as identifiers.
 //  - Where a name, a type and an expression start alike, the order of alternatives decides, as
 //    the JLS does: a parenthesised expression is tried before a cast, so `(a) - b` is a subtraction
 //    while `(int) -b`, `(T) !b` and `(T) x` are casts; a local variable declaration is tried
 //    before an expression statement, so `a<b> c;` declares c; `yield x;` is a yield statement;
-//    in a case label `X -> ...` is a label and an arrow, not a lambda (case constants and guards
-//    are a `caseExpression`, which has no lambdas).
+//    in a case label `X -> ...` is a label and an arrow, not a lambda.
+//  - Case constants and guards are a `caseExpression`: an expression without lambdas,
+//    assignments, `new` and switch. Were they `expression`, `->` would follow an expression, and
+//    SLL prediction, which continues with the follow of every use of a rule, would take a lambda
+//    `x -> f(x);` for a case label `case X -> f(x);` in some places and fall back to full LL.
 //  - Expression statements take any expression (the JLS allows only assignments, calls, `new`
 //    and ++/--), and `super`, `this(...)` and `super(...)` are primaries, which also covers
 //    explicit constructor invocations as ordinary statements. Similarly lenient: a `try` may lack
 //    both catch and finally, `.class` may follow any expression (it must follow a type name), the
 //    diamond `<>` is accepted wherever type arguments are, and every class, interface, enum,
 //    record and annotation body takes the same members (compact constructors, annotation element
-//    defaults, initializers). A reducer may thus produce programs javac rejects; the oracle does.
+//    defaults, initializers), and any modifier may stand before any member or type declaration.
+//    A reducer may thus produce programs javac rejects; the oracle rejects them.
 //  - Unicode escapes (JLS 3.3) are not translated before lexing: they are understood inside
 //    string, character and text-block literals and inside identifiers, not as operators or
-//    separators.
+//    separators. A `#!` line (source-file programs) is hidden like a comment.
+// Designed so that SLL prediction alone parses real code (no file of the JDK's src.zip needs the
+// engine's full-LL second stage).
 // Every repetition is a `*`/`+`/`?` sub-rule (imports, members, statements, modifiers, annotations,
 // arguments, parameters, type arguments, cases, catches, initializers, ...): the places a reducer
 // deletes. Declarations after modifiers use `unannType` (the JLS's UnannType), so that a leading
