@@ -19,7 +19,8 @@ public final class BundledLanguages {
     private static final List<Language> LANGUAGES = List.of(
             new Language("smtlib2", List.of("smt2", "smt", "smtlib", "smtlib2"), "smtlib2/SmtLib2.g4", null, "script"),
             new Language("c", List.of("c", "h", "i"), "c/C.g4", null, "compilationUnit"),
-            new Language("rust", List.of("rs"), "rust/Rust.g4", null, "crate"));
+            new Language("rust", List.of("rs"), "rust/Rust.g4", null, "crate"),
+            new Language("java", List.of("java"), "java/Java.g4", null, "compilationUnit"));
 
     private static final Map<String, LanguageGrammar> LOADED = new ConcurrentHashMap<>();
 
