@@ -42,7 +42,9 @@ import org.junit.jupiter.api.Test;
 class JavaCorpusTest {
     static final LanguageGrammar JAVA = LanguageGrammar.fromResources("java", "java/Java.g4", null, "compilationUnit");
 
-    static final String INSTALL_HINT = "apt-get install -y openjdk-17-source";
+    static final String INSTALL_HINT = "scripts/install-test-deps (it unpacks openjdk-17-source)";
+    /** Where scripts/install-test-deps unpacks openjdk-17-source when the JDK has no src.zip of its own. */
+    static final String UNPACKED_SRC_ZIP = "/var/cache/pare-test/openjdk-17-source/usr/lib/jvm/openjdk-17/lib/src.zip";
     static final String DEFAULT_SRC_ZIP = "/usr/lib/jvm/java-17-openjdk-amd64/lib/src.zip";
     static final int SAMPLE = 250;
     static final double REQUIRED_OK = 0.98;
@@ -121,6 +123,7 @@ class JavaCorpusTest {
         if (prop != null && !prop.isBlank()) candidates.add(Path.of(prop));
         candidates.add(Path.of(System.getProperty("java.home"), "lib", "src.zip"));
         candidates.add(Path.of(DEFAULT_SRC_ZIP));
+        candidates.add(Path.of(UNPACKED_SRC_ZIP));
         for (Path p : candidates) {
             if (Files.isRegularFile(p)) return p;
         }
