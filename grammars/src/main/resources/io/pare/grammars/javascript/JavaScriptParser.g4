@@ -1,0 +1,359 @@
+// JavaScript (ECMAScript 2023, ECMA-262 14th edition), written for Pare from the specification:
+// §13 expressions, §14 statements, §15 functions and classes, §16 scripts and modules. Scripts and
+// modules share one start rule, `program`; import and export declarations may stand at its top level.
+// The lexer (JavaScriptLexer.g4 plus a small Java hook) decides regular expression vs division.
+//
+// The grammar is interpreted (no actions, no predicates, no grammar parameters), so:
+//  - Automatic semicolon insertion: the `;` that ends a statement is optional everywhere (`';'?`),
+//    and the parser continues an expression whenever it can (greedy), as JS itself does across a
+//    line break: `a \n (b)` is a call, `a \n [b]` an index. The "no LineTerminator here" rules are
+//    not checked: `return \n x` returns x, `a \n ++b` is `a++; b`, `break \n x` takes a label only when
+//    the rest does not parse otherwise. Statements that JS would reject for a missing `;` on one line
+//    (`a b`) are accepted as two.
+//  - The [In], [Yield], [Await] and [Return] parameters are dropped: `in` is always an operator
+//    (the left side of for-in/of is a member expression or a binding, so `for (x in o)` works),
+//    `await` is always a prefix operator where it can be one, and `yield` is never an identifier
+//    reference (it is still a property name).
+//  - Cover grammars are replaced by supersets: the target of an assignment is any expression, so
+//    destructuring assignment `[a, b] = c` and `({a = 1} = o)` are array and object literals
+//    (shorthand properties may carry `= default`); a private name `#x` is a primary expression
+//    (for `#x in obj`). Early errors (duplicate bindings, `super` outside methods...) are not checked.
+//  - A statement starting with `{` is a block, one starting with `function`/`class`/`async function`
+//    a declaration (lower alternatives win ambiguities); `let` starts a declaration when it can.
+//  - An arrow function with a block body ends the expression: `() => {} \n (x)` is two statements.
+//  - Member, call, optional-chain and tagged-template suffixes are a list after a primary
+//    (`memberExpression`), so a reducer can delete any link of a chain; `new` binds to the member
+//    accesses after it (`new a.B(x).c` is `(new a.B(x)).c`). Operators are one left-recursive rule,
+//    earlier alternatives binding tighter.
+//  - Templates are BackTick part* BackTick, each part raw text, a `$`, or a `${ expression }`.
+// Every repetition is a `*`/`+`/`?` sub-rule, because those are the places a reducer deletes.
+parser grammar JavaScriptParser;
+
+// §16.1 Scripts, §16.2 Modules
+
+program : sourceElement* EOF ;
+
+sourceElement
+    : importDeclaration
+    | exportDeclaration
+    | statement
+    ;
+
+// §16.2.2 Imports
+
+importDeclaration
+    : 'import' importClause 'from' StringLiteral importAttributes? ';'?
+    | 'import' StringLiteral importAttributes? ';'?
+    ;
+
+importClause
+    : identifier (',' (namespaceImport | namedImports))?
+    | namespaceImport
+    | namedImports
+    ;
+
+namespaceImport : '*' 'as' identifier ;
+
+namedImports : '{' (importSpecifier (',' importSpecifier)* ','?)? '}' ;
+
+importSpecifier : moduleExportName ('as' identifier)? ;
+
+moduleExportName : identifierName | StringLiteral ;
+
+// Import attributes (ES2025): import j from "./a.json" with { type: "json" }
+importAttributes : 'with' '{' (importAttribute (',' importAttribute)* ','?)? '}' ;
+
+importAttribute : (identifierName | StringLiteral) ':' StringLiteral ;
+
+// §16.2.3 Exports
+
+exportDeclaration
+    : 'export' '*' ('as' moduleExportName)? 'from' StringLiteral importAttributes? ';'?
+    | 'export' namedExports ('from' StringLiteral importAttributes?)? ';'?
+    | 'export' 'default' (functionDeclaration | classDeclaration)
+    | 'export' 'default' expr ';'?
+    | 'export' (variableStatement | functionDeclaration | classDeclaration)
+    ;
+
+namedExports : '{' (exportSpecifier (',' exportSpecifier)* ','?)? '}' ;
+
+exportSpecifier : moduleExportName ('as' moduleExportName)? ;
+
+// §14 Statements and declarations
+
+statement
+    : block
+    | variableStatement
+    | functionDeclaration
+    | classDeclaration
+    | emptyStatement
+    | ifStatement
+    | doStatement
+    | whileStatement
+    | forStatement
+    | forInStatement
+    | forOfStatement
+    | continueStatement
+    | breakStatement
+    | returnStatement
+    | withStatement
+    | switchStatement
+    | throwStatement
+    | tryStatement
+    | debuggerStatement
+    | labelledStatement
+    | expressionStatement
+    ;
+
+block : '{' statement* '}' ;
+
+variableStatement : varModifier variableDeclaration (',' variableDeclaration)* ';'? ;
+
+varModifier : 'var' | 'let' | 'const' ;
+
+variableDeclaration : bindingTarget ('=' expr)? ;
+
+emptyStatement : ';' ;
+
+expressionStatement : expression ';'? ;
+
+ifStatement : 'if' '(' expression ')' statement ('else' statement)? ;
+
+doStatement : 'do' statement 'while' '(' expression ')' ';'? ;
+
+whileStatement : 'while' '(' expression ')' statement ;
+
+forStatement : 'for' '(' forInit? ';' expression? ';' expression? ')' statement ;
+
+forInit
+    : varModifier variableDeclaration (',' variableDeclaration)*
+    | expression
+    ;
+
+forInStatement : 'for' '(' forBinding 'in' expression ')' statement ;
+
+forOfStatement : 'for' 'await'? '(' forBinding 'of' expr ')' statement ;
+
+forBinding
+    : varModifier bindingTarget
+    | memberExpression
+    ;
+
+continueStatement : 'continue' identifier? ';'? ;
+
+breakStatement : 'break' identifier? ';'? ;
+
+returnStatement : 'return' expression? ';'? ;
+
+withStatement : 'with' '(' expression ')' statement ;
+
+switchStatement : 'switch' '(' expression ')' '{' switchClause* '}' ;
+
+switchClause
+    : 'case' expression ':' statement*
+    | 'default' ':' statement*
+    ;
+
+labelledStatement : identifier ':' statement ;
+
+throwStatement : 'throw' expression ';'? ;
+
+tryStatement : 'try' block catchClause? finallyClause? ;
+
+catchClause : 'catch' ('(' bindingTarget ')')? block ;
+
+finallyClause : 'finally' block ;
+
+debuggerStatement : 'debugger' ';'? ;
+
+// §15 Functions and classes. The name is optional for `export default function () {}`.
+
+functionDeclaration : 'async'? 'function' '*'? identifier? '(' formalParameters? ')' functionBody ;
+
+functionBody : '{' statement* '}' ;
+
+formalParameters : bindingElement (',' bindingElement)* ','? ;
+
+// A parameter, array-pattern element or variable: `...rest`, `x = 1`, `{a, b: [c]} = {}`.
+bindingElement : '...'? bindingTarget ('=' expr)? ;
+
+bindingTarget
+    : identifier
+    | arrayPattern
+    | objectPattern
+    ;
+
+arrayPattern : '[' bindingElement? (',' bindingElement?)* ']' ;
+
+objectPattern : '{' (bindingProperty (',' bindingProperty)* ','?)? '}' ;
+
+bindingProperty
+    : '...' bindingTarget
+    | propertyName ':' bindingElement
+    | identifier ('=' expr)?
+    ;
+
+classDeclaration : 'class' identifier? classTail ;
+
+classTail : ('extends' memberExpression)? '{' classElement* '}' ;
+
+classElement
+    : 'static'? methodDefinition
+    | 'static'? fieldDefinition ';'?
+    | 'static' '{' statement* '}'
+    | ';'
+    ;
+
+methodDefinition : ('async' | 'get' | 'set')? '*'? classElementName '(' formalParameters? ')' functionBody ;
+
+fieldDefinition : classElementName ('=' expr)? ;
+
+classElementName : propertyName | PrivateName ;
+
+propertyName
+    : identifierName
+    | StringLiteral
+    | NumericLiteral
+    | '[' expr ']'
+    ;
+
+// §13 Expressions
+
+expression : expr (',' expr)* ;
+
+expr
+    : expr ('++' | '--')
+    | ('++' | '--' | 'delete' | 'void' | 'typeof' | '+' | '-' | '~' | '!' | 'await') expr
+    | memberExpression
+    | <assoc = right> expr '**' expr
+    | expr ('*' | '/' | '%') expr
+    | expr ('+' | '-') expr
+    | expr ('<<' | '>>' | '>>>') expr
+    | expr ('<' | '>' | '<=' | '>=' | 'instanceof' | 'in') expr
+    | expr ('==' | '!=' | '===' | '!==') expr
+    | expr '&' expr
+    | expr '^' expr
+    | expr '|' expr
+    | expr '&&' expr
+    | expr '||' expr
+    | expr '??' expr
+    | <assoc = right> expr '?' expr ':' expr
+    | <assoc = right> expr assignmentOperator expr
+    | arrowFunction
+    | 'yield' '*'? expr
+    | 'yield'
+    ;
+
+assignmentOperator
+    : '=' | '*=' | '/=' | '%=' | '+=' | '-=' | '<<=' | '>>=' | '>>>=' | '&=' | '^=' | '|=' | '**='
+    | '&&=' | '||=' | '??='
+    ;
+
+// A primary expression and its chain of member accesses, calls, optional chains and tagged templates.
+memberExpression : primaryExpression memberSuffix* ;
+
+memberSuffix
+    : '.' (identifierName | PrivateName)
+    | '[' expression ']'
+    | arguments
+    | templateLiteral
+    | '?.' (identifierName | PrivateName)
+    | '?.' '[' expression ']'
+    | '?.' arguments
+    ;
+
+primaryExpression
+    : 'this'
+    | identifier
+    | literal
+    | templateLiteral
+    | arrayLiteral
+    | objectLiteral
+    | functionExpression
+    | classExpression
+    | '(' expression ')'
+    | 'super'
+    | newExpression
+    | 'new' '.' identifierName                       // new.target
+    | 'import' '.' identifierName                    // import.meta
+    | 'import' '(' expr (',' expr)? ','? ')'         // dynamic import, with options
+    | PrivateName                                    // #x in obj
+    ;
+
+// `new` takes a member expression without calls, then its own arguments.
+newExpression : 'new' primaryExpression newSuffix* arguments? ;
+
+newSuffix
+    : '.' (identifierName | PrivateName)
+    | '[' expression ']'
+    | templateLiteral
+    ;
+
+arguments : '(' (argument (',' argument)* ','?)? ')' ;
+
+argument : '...'? expr ;
+
+literal
+    : 'null'
+    | 'true'
+    | 'false'
+    | NumericLiteral
+    | StringLiteral
+    | RegularExpressionLiteral
+    ;
+
+templateLiteral : BackTick templatePart* BackTick ;
+
+templatePart
+    : TemplateChars
+    | TemplateDollar
+    | DollarBrace expression '}'
+    ;
+
+arrayLiteral : '[' arrayElement? (',' arrayElement?)* ']' ;
+
+arrayElement : '...'? expr ;
+
+objectLiteral : '{' (propertyDefinition (',' propertyDefinition)* ','?)? '}' ;
+
+propertyDefinition
+    : propertyName ':' expr
+    | methodDefinition
+    | '...' expr
+    | identifier ('=' expr)?
+    ;
+
+functionExpression : 'async'? 'function' '*'? identifier? '(' formalParameters? ')' functionBody ;
+
+classExpression : 'class' identifier? classTail ;
+
+arrowFunction : 'async'? arrowParameters '=>' arrowBody ;
+
+arrowParameters
+    : identifier
+    | '(' formalParameters? ')'
+    ;
+
+arrowBody
+    : functionBody
+    | expr
+    ;
+
+// Names
+
+identifier
+    : Identifier
+    | 'async' | 'await' | 'get' | 'set' | 'of' | 'static' | 'let' | 'from' | 'as'
+    ;
+
+identifierName
+    : identifier
+    | reservedWord
+    ;
+
+reservedWord
+    : 'break' | 'case' | 'catch' | 'class' | 'const' | 'continue' | 'debugger' | 'default' | 'delete'
+    | 'do' | 'else' | 'enum' | 'export' | 'extends' | 'false' | 'finally' | 'for' | 'function' | 'if'
+    | 'import' | 'in' | 'instanceof' | 'new' | 'null' | 'return' | 'super' | 'switch' | 'this'
+    | 'throw' | 'true' | 'try' | 'typeof' | 'var' | 'void' | 'while' | 'with' | 'yield'
+    ;
