@@ -28,6 +28,17 @@ import org.antlr.v4.runtime.atn.ATN;
  * there far more often than an object literal that is then divided); after {@code )} it may not
  * ({@code if (x) /re/.test(s)} is lexed as divisions).</li>
  * <li>{@code ?.} followed by a digit is {@code ?} and a number ({@code a?.5:1}).</li>
+ * <li>The words {@code async}, {@code get}, {@code set}, {@code static}, {@code let} and {@code await}
+ * are keywords only where the next significant character can continue them as such, and are
+ * identifiers otherwise ({@code get(x)}, {@code {get: 1}}, {@code static = 1}, {@code let.x},
+ * {@code await.x}): {@code async}, {@code get}, {@code set} and {@code static} before a name, a
+ * string, a number, {@code [}, {@code #} or {@code *} on the same line ({@code async} also before
+ * {@code (}, {@code static} before {@code {}); {@code let} before a name, {@code [} or {@code {};
+ * {@code await} unless before {@code ) ] } , ; : = . ?} or the end; none of them before the words
+ * {@code of}, {@code in}, {@code instanceof} ({@code for (const set of sets)}). This is the spec's
+ * "[no LineTerminator here]" for {@code async}, applied to {@code get}/{@code set}/{@code static}
+ * too, and it keeps the parser from seeing `static` as a field followed by a method, `async` as
+ * an expression followed by a function, or `let` as an expression followed by an assignment.</li>
  * <li>{@code }} pops a lexer mode (it closes a template substitution); at the outermost level,
  * where there is nothing to pop, the lexer stays in the default mode.</li>
  * </ul>
@@ -39,7 +50,8 @@ public class JavaScriptLexer extends LexerInterpreter {
             "'super'", "'null'", "'true'", "'false'", "'async'", "'get'", "'set'", "'of'", "'static'",
             "'let'", "'from'", "'as'");
 
-    private record Info(BitSet operandEnd, int regexMode, int questionDot, int question) {
+    private record Info(BitSet operandEnd, int regexMode, int questionDot, int question, int identifier,
+            int async, int await, int get, int set, int isStatic, int let) {
     }
 
     private static final Map<ATN, Info> INFO = new WeakHashMap<>();
@@ -59,6 +71,7 @@ public class JavaScriptLexer extends LexerInterpreter {
         BitSet operandEnd = new BitSet();
         int questionDot = Token.INVALID_TYPE;
         int question = Token.INVALID_TYPE;
+        java.util.Map<String, Integer> types = new java.util.HashMap<>();
         for (int t = 1; t <= vocabulary.getMaxTokenType(); t++) {
             String symbolic = vocabulary.getSymbolicName(t);
             String literal = vocabulary.getLiteralName(t);
@@ -67,10 +80,14 @@ public class JavaScriptLexer extends LexerInterpreter {
             }
             if ("'?.'".equals(literal)) questionDot = t;
             if ("'?'".equals(literal)) question = t;
+            if (literal != null) types.put(literal, t);
+            if (symbolic != null) types.put(symbolic, t);
         }
         int regexMode = modes.indexOf("REGEX");
         if (regexMode < 0) throw new GrammarException("the JavaScript lexer grammar has no mode REGEX");
-        return new Info(operandEnd, regexMode, questionDot, question);
+        return new Info(operandEnd, regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
+                types.getOrDefault("'async'", -1), types.getOrDefault("'await'", -1), types.getOrDefault("'get'", -1),
+                types.getOrDefault("'set'", -1), types.getOrDefault("'static'", -1), types.getOrDefault("'let'", -1));
     }
 
     @Override
@@ -89,8 +106,69 @@ public class JavaScriptLexer extends LexerInterpreter {
             _input.seek(c.getStartIndex() + 1);
             getInterpreter().setCharPositionInLine(c.getCharPositionInLine() + 1);
         }
+        if (t instanceof CommonToken c && isContextual(t.getType()) && !keywordHere(t.getType())) {
+            c.setType(info.identifier);
+        }
         if (t.getChannel() == Token.DEFAULT_CHANNEL) previous = t.getType();
         return t;
+    }
+
+    /** Whether the word {@code w} stands at lookahead position {@code i}, not followed by a name character. */
+    private boolean word(int i, String w) {
+        for (int k = 0; k < w.length(); k++) {
+            if (_input.LA(i + k) != w.charAt(k)) return false;
+        }
+        int after = _input.LA(i + w.length());
+        return !(after == '$' || after == '_' || after == '\\' || Character.isUnicodeIdentifierPart(after));
+    }
+
+    private boolean isContextual(int type) {
+        return type == info.async || type == info.await || type == info.get || type == info.set
+                || type == info.isStatic || type == info.let;
+    }
+
+    /**
+     * Whether a contextual word just lexed is a keyword, judged by the next significant character
+     * (after blanks and comments) and whether a line break comes first.
+     */
+    private boolean keywordHere(int type) {
+        int i = 1;
+        boolean newline = false;
+        int c;
+        while (true) {
+            c = _input.LA(i);
+            if (c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029) {
+                newline = true;
+                i++;
+            } else if (c == ' ' || c == '\t' || c == 0x0B || c == '\f' || c == 0xA0 || c == 0xFEFF
+                    || (c > 0x7F && Character.getType(c) == Character.SPACE_SEPARATOR)) {
+                i++;
+            } else if (c == '/' && _input.LA(i + 1) == '*') {
+                i += 2;
+                while (_input.LA(i) != CharStream.EOF && !(_input.LA(i) == '*' && _input.LA(i + 1) == '/')) {
+                    int d = _input.LA(i);
+                    if (d == '\n' || d == '\r' || d == 0x2028 || d == 0x2029) newline = true;
+                    i++;
+                }
+                i += 2;
+            } else if (c == '/' && _input.LA(i + 1) == '/') {
+                while (_input.LA(i) != CharStream.EOF && _input.LA(i) != '\n' && _input.LA(i) != '\r') i++;
+            } else {
+                break;
+            }
+        }
+        if (c == CharStream.EOF) return false;
+        boolean name = c == '$' || c == '_' || c == '\\' || Character.isUnicodeIdentifierStart(c);
+        if (name && type != info.await && (word(i, "of") || word(i, "in") || word(i, "instanceof"))) {
+            return false;                            // for (const set of sets), get in o
+        }
+        boolean key = name || c == '[' || c == '#' || c == '"' || c == '\'' || (c >= '0' && c <= '9');
+        if (type == info.let) return name || c == '[' || c == '{';
+        if (type == info.await) return ")]},;:=.?".indexOf(c) < 0;
+        if (newline) return false;
+        if (type == info.async) return key || c == '(' || c == '*';
+        if (type == info.isStatic) return key || c == '*' || c == '{';
+        return key || c == '*';
     }
 
     private static boolean isDigit(int c) {

@@ -206,7 +206,19 @@ classElement
 
 methodDefinition : ('async' | 'get' | 'set')? '*'? classElementName '(' formalParameters? ')' functionBody ;
 
-fieldDefinition : classElementName ('=' expr)? ;
+// A field's name is never a contextual keyword token: `get`, `set`, `static` and `async` are lexed as
+// identifiers when nothing follows them on the line (the hook in JavaScriptLexer.java).
+fieldDefinition : fieldName ('=' expr)? ;
+
+fieldName
+    : identifier
+    | reservedWord
+    | 'let' | 'await'
+    | StringLiteral
+    | NumericLiteral
+    | '[' expr ']'
+    | PrivateName
+    ;
 
 classElementName : propertyName | PrivateName ;
 
@@ -224,6 +236,7 @@ expression : expr (',' expr)* ;
 expr
     : expr ('++' | '--')
     | ('++' | '--' | 'delete' | 'void' | 'typeof' | '+' | '-' | '~' | '!' | 'await') expr
+    | arrowFunction
     | memberExpression
     | <assoc = right> expr '**' expr
     | expr ('*' | '/' | '%') expr
@@ -239,7 +252,6 @@ expr
     | expr '??' expr
     | <assoc = right> expr '?' expr ':' expr
     | <assoc = right> expr assignmentOperator expr
-    | arrowFunction
     | 'yield' '*'? expr
     | 'yield'
     ;
@@ -250,7 +262,10 @@ assignmentOperator
     ;
 
 // A primary expression and its chain of member accesses, calls, optional chains and tagged templates.
-memberExpression : primaryExpression memberSuffix* ;
+memberExpression
+    : primaryExpression memberSuffix*
+    | ('async' | 'get' | 'set' | 'static') memberSuffix+   // async(x), set[k]: variables with these names
+    ;
 
 memberSuffix
     : '.' (identifierName | PrivateName)
@@ -341,14 +356,17 @@ arrowBody
 
 // Names
 
+// The lexer hook turns `async`, `await`, `get`, `set`, `static` and `let` into Identifier tokens where
+// they cannot be keywords, so only the words that never need that are identifiers here.
 identifier
     : Identifier
-    | 'async' | 'await' | 'get' | 'set' | 'of' | 'static' | 'let' | 'from' | 'as'
+    | 'of' | 'from' | 'as'
     ;
 
 identifierName
     : identifier
     | reservedWord
+    | 'async' | 'await' | 'get' | 'set' | 'static' | 'let'
     ;
 
 reservedWord
