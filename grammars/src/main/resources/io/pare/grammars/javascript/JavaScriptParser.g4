@@ -12,15 +12,29 @@
 //    (`a b`) are accepted as two.
 //  - The [In], [Yield], [Await] and [Return] parameters are dropped: `in` is always an operator
 //    (the left side of for-in/of is a member expression or a binding, so `for (x in o)` works),
-//    `await` is always a prefix operator where it can be one, and `yield` is never an identifier
-//    reference (it is still a property name).
+//    `yield` is never an identifier reference (it is still a property name), and `return`, `await`
+//    and `yield` are accepted outside functions, async functions and generators.
+//  - Contextual keywords are decided by the lexer hook from the next character (see
+//    JavaScriptLexer.java): `async`, `get`, `set`, `static`, `let` and `await` are keyword tokens
+//    only where they can act as keywords and Identifier tokens elsewhere, so `identifier` does not
+//    list them (`of`, `from` and `as` are listed). Consequences: `async`, `get`, `set` and `static`
+//    as keywords must have their name on the same line (`get\n x() {}` is a field `get` and a method);
+//    a variable named get/set/async/static/let followed on its line by a name other than `of`, `in`
+//    or `instanceof` does not parse (it would be a keyword there); followed by `(` or `[` these
+//    words are keywords that may still be used as variables (`set[k]`, `async(x)`).
 //  - Cover grammars are replaced by supersets: the target of an assignment is any expression, so
 //    destructuring assignment `[a, b] = c` and `({a = 1} = o)` are array and object literals
 //    (shorthand properties may carry `= default`); a private name `#x` is a primary expression
 //    (for `#x in obj`). Early errors (duplicate bindings, `super` outside methods...) are not checked.
 //  - A statement starting with `{` is a block, one starting with `function`/`class`/`async function`
-//    a declaration (lower alternatives win ambiguities); `let` starts a declaration when it can.
-//  - An arrow function with a block body ends the expression: `() => {} \n (x)` is two statements.
+//    a declaration (lower alternatives win ambiguities).
+//  - Prediction cost: with optional semicolons, `f(x)` as a statement is ambiguous with `f; (x)`, and
+//    `function f() {...}` with an expression statement, so SLL prediction looks ahead to the end of
+//    the call or function before it takes the first (JS's) reading. ANTLR caches what it learns, so
+//    this costs time mostly on the first parse (a 35 KB file: ~60 ms cold, ~20 ms warm); real files
+//    parse with SLL alone, without the LL fallback.
+//  - An arrow function is a primary of the operator rule, not of the member chain: `() => {} \n (x)`
+//    is two statements (an arrow function is never called without parentheses).
 //  - Member, call, optional-chain and tagged-template suffixes are a list after a primary
 //    (`memberExpression`), so a reducer can delete any link of a chain; `new` binds to the member
 //    accesses after it (`new a.B(x).c` is `(new a.B(x)).c`). Operators are one left-recursive rule,
