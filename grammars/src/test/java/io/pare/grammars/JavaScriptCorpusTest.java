@@ -33,10 +33,14 @@ import org.junit.jupiter.api.Test;
  * two-stage as in the engine: SLL prediction with bail-out first, full LL on failure.
  */
 class JavaScriptCorpusTest {
-    /** Where Node.js installs npm with its bundled packages; -Dpare.npmDir overrides. */
-    static final List<String> NPM_DIRS = List.of("/usr/lib/node_modules/npm", "/usr/local/lib/node_modules/npm");
-    static final String INSTALL_HINT = "install Node.js with npm (e.g. Node 20 from nodejs.org or NodeSource, which puts npm "
-            + "under /usr/lib/node_modules/npm), or point -Dpare.npmDir at a directory of npm packages";
+    /**
+     * Where npm and its bundled packages are: Node.js from nodejs.org/NodeSource, or Debian's npm package
+     * (its dependencies under /usr/share/nodejs); -Dpare.npmDir overrides.
+     */
+    static final List<String> NPM_DIRS = List.of("/usr/lib/node_modules/npm", "/usr/local/lib/node_modules/npm",
+            "/usr/share/nodejs");
+    static final String INSTALL_HINT = "run scripts/install-test-deps (installs npm), or install Node.js with npm "
+            + "(NodeSource puts it under /usr/lib/node_modules/npm), or point -Dpare.npmDir at a directory of npm packages";
     static final int SAMPLE = 250;
 
     private static final LanguageGrammar JS = JavaScriptGrammarTest.JS;
@@ -123,7 +127,7 @@ class JavaScriptCorpusTest {
         String prop = System.getProperty("pare.npmDir");
         List<String> candidates = prop != null ? List.of(prop) : NPM_DIRS;
         for (String c : candidates) {
-            if (Files.isDirectory(Path.of(c, "node_modules"))) return Path.of(c);
+            if (Files.isDirectory(Path.of(c))) return Path.of(c);
         }
         fail("no npm packages at " + String.join(" or ", candidates) + ": " + INSTALL_HINT);
         return null;
