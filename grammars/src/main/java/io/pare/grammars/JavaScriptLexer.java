@@ -26,7 +26,12 @@ import org.antlr.v4.runtime.atn.ATN;
  * Where a regex may start, the lexer enters mode REGEX, which lexes a RegularExpressionLiteral or,
  * when none follows on the line, a lone {@code /}. After {@code }} a regex may start (a block ends
  * there far more often than an object literal that is then divided); after {@code )} it may not
- * ({@code if (x) /re/.test(s)} is lexed as divisions).</li>
+ * unless it closes the condition of {@code if}, {@code while}, {@code for} or {@code with}
+ * ({@code if (x) /re/.test(s)}).</li>
+ * <li>A {@code (} after an operand (a name, literal, {@code )}, {@code ]}, closing backtick,
+ * {@code this}, {@code super}, private name) is a CallOpen token: JS reads it as a call (or a
+ * parameter list) even across a line break, and the parser then never weighs {@code f; (x)}
+ * against {@code f(x)}.</li>
  * <li>{@code ?.} followed by a digit is {@code ?} and a number ({@code a?.5:1}).</li>
  * <li>The words {@code async}, {@code get}, {@code set}, {@code static}, {@code let} and {@code await}
  * are keywords only where the next significant character can continue them as such, and are
@@ -50,7 +55,16 @@ public class JavaScriptLexer extends LexerInterpreter {
             "'super'", "'null'", "'true'", "'false'", "'async'", "'get'", "'set'", "'of'", "'static'",
             "'let'", "'from'", "'as'");
 
-    private record Info(BitSet operandEnd, int regexMode, int questionDot, int question, int identifier,
+    /** Token types after which a {@code (} is a CallOpen: OPERAND_END without the words and {@code ++}/{@code --}. */
+    private static final Set<String> CALLEE_END = Set.of("Identifier", "NumericLiteral", "StringLiteral",
+            "RegularExpressionLiteral", "BackTick", "PrivateName", "')'", "']'", "'this'", "'super'", "'null'",
+            "'true'", "'false'");
+
+    /** Keywords whose parenthesis ends no operand: the `)` of `if (x)` may be followed by a regex or a `(`. */
+    private static final Set<String> CONTROL = Set.of("'if'", "'while'", "'for'", "'with'");
+
+    private record Info(BitSet operandEnd, BitSet calleeEnd, BitSet control, int openParen, int closeParen, int callOpen,
+            int regexMode, int questionDot, int question, int identifier,
             int async, int await, int get, int set, int isStatic, int let) {
     }
 
@@ -58,6 +72,9 @@ public class JavaScriptLexer extends LexerInterpreter {
 
     private final Info info;
     private int previous = Token.INVALID_TYPE;
+    /** Per open parenthesis: whether it follows `if`/`while`/`for`/`with`. */
+    private final BitSet controlParens = new BitSet();
+    private int parenDepth;
 
     public JavaScriptLexer(String grammarFileName, Vocabulary vocabulary, Collection<String> ruleNames,
             Collection<String> channelNames, Collection<String> modeNames, ATN atn, CharStream input) {
@@ -69,6 +86,8 @@ public class JavaScriptLexer extends LexerInterpreter {
 
     private static Info info(Vocabulary vocabulary, List<String> modes) {
         BitSet operandEnd = new BitSet();
+        BitSet calleeEnd = new BitSet();
+        BitSet control = new BitSet();
         int questionDot = Token.INVALID_TYPE;
         int question = Token.INVALID_TYPE;
         java.util.Map<String, Integer> types = new java.util.HashMap<>();
@@ -80,12 +99,17 @@ public class JavaScriptLexer extends LexerInterpreter {
             }
             if ("'?.'".equals(literal)) questionDot = t;
             if ("'?'".equals(literal)) question = t;
+            if (symbolic != null && CALLEE_END.contains(symbolic) || literal != null && CALLEE_END.contains(literal)) {
+                calleeEnd.set(t);
+            }
+            if (literal != null && CONTROL.contains(literal)) control.set(t);
             if (literal != null) types.put(literal, t);
             if (symbolic != null) types.put(symbolic, t);
         }
         int regexMode = modes.indexOf("REGEX");
         if (regexMode < 0) throw new GrammarException("the JavaScript lexer grammar has no mode REGEX");
-        return new Info(operandEnd, regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
+        return new Info(operandEnd, calleeEnd, control, types.getOrDefault("'('", -1), types.getOrDefault("')'", -1),
+                types.getOrDefault("CallOpen", -1), regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
                 types.getOrDefault("'async'", -1), types.getOrDefault("'await'", -1), types.getOrDefault("'get'", -1),
                 types.getOrDefault("'set'", -1), types.getOrDefault("'static'", -1), types.getOrDefault("'let'", -1));
     }
@@ -109,7 +133,18 @@ public class JavaScriptLexer extends LexerInterpreter {
         if (t instanceof CommonToken c && isContextual(t.getType()) && !keywordHere(t.getType())) {
             c.setType(info.identifier);
         }
-        if (t.getChannel() == Token.DEFAULT_CHANNEL) previous = t.getType();
+        if (t.getChannel() == Token.DEFAULT_CHANNEL) {
+            int type = t.getType();
+            if (type == info.openParen) {
+                if (info.calleeEnd.get(previous) && t instanceof CommonToken c) {
+                    c.setType(info.callOpen);
+                }
+                controlParens.set(parenDepth++, info.control.get(previous));
+            } else if (type == info.closeParen && parenDepth > 0) {
+                if (controlParens.get(--parenDepth)) type = Token.INVALID_TYPE; // `if (x)` ends no operand
+            }
+            previous = type;
+        }
         return t;
     }
 
@@ -185,5 +220,7 @@ public class JavaScriptLexer extends LexerInterpreter {
     public void reset() {
         super.reset();
         previous = Token.INVALID_TYPE;
+        controlParens.clear();
+        parenDepth = 0;
     }
 }

@@ -60,14 +60,19 @@ class JavaScriptGrammarTest {
         assertEquals(List.of("Identifier", "'='", "Identifier", "'/'", "Identifier", "'/'", "Identifier"), tokens("a = b / c / d"));
         assertEquals(List.of("Identifier", "'='", "RegularExpressionLiteral"), tokens("x = /=/g"));
         assertEquals(List.of("Identifier", "'/='", "NumericLiteral"), tokens("x /= 2"));
-        assertEquals(List.of("'if'", "'('", "RegularExpressionLiteral", "'.'", "Identifier", "'('", "Identifier", "')'", "')'"),
+        assertEquals(List.of("'if'", "'('", "RegularExpressionLiteral", "'.'", "Identifier", "CallOpen", "Identifier", "')'", "')'"),
                 tokens("if (/a/.test(s))"));
         assertEquals(List.of("Identifier", "'++'", "'/'", "NumericLiteral"), tokens("a++ / 2"));
         assertEquals(List.of("')'", "'/'", "Identifier"), tokens(") / x").subList(0, 3));
-        assertEquals(List.of("'}'", "RegularExpressionLiteral", "'.'", "Identifier", "'('", "Identifier", "')'"),
+        assertEquals(List.of("'}'", "RegularExpressionLiteral", "'.'", "Identifier", "CallOpen", "Identifier", "')'"),
                 tokens("}\n/foo/.test(x)"));
         assertEquals(List.of("'return'", "RegularExpressionLiteral"), tokens("return /[/]\\//gi"));
-        assertEquals(List.of("Identifier", "'('", "RegularExpressionLiteral", "')'"), tokens("f(/a*b/)"));
+        assertEquals(List.of("Identifier", "CallOpen", "RegularExpressionLiteral", "')'"), tokens("f(/a*b/)"));
+        // the `)` of an if/while/for condition ends no operand
+        assertEquals(List.of("'if'", "'('", "Identifier", "')'", "RegularExpressionLiteral", "'.'", "Identifier", "CallOpen",
+                "Identifier", "')'"), tokens("if (x) /re/.test(s)"));
+        assertEquals(List.of("'while'", "'('", "Identifier", "CallOpen", "')'", "')'", "'('", "Identifier", "')'"),
+                tokens("while (f()) (g)"));
         assertEquals(List.of("'typeof'", "RegularExpressionLiteral"), tokens("typeof /x/"));
         assertEquals(List.of("Identifier", "'/'", "Identifier", "'/'", "Identifier"), tokens("a /b/ g"));
         assertEquals(List.of("'this'", "'.'", "Identifier", "'/'", "NumericLiteral"), tokens("this.x / 2"));
@@ -83,6 +88,7 @@ class JavaScriptGrammarTest {
         parses("s.replace(/\\s+/g, ' ').split(/,/)");
         parses("x = a ? /b/ : /c/");
         parses("const r = [/a/, /b/]; const o = {k: /c/}");
+        parses("if (x) /re/.test(s) && f()");
     }
 
     @Test
@@ -108,6 +114,11 @@ class JavaScriptGrammarTest {
         parses("do x++\nwhile (x < 3)\ny()");
         parses("for (;;) { break\n }\nlabel: for (;;) { continue label\n}");
         parses("var a = b\n(c)");                      // a call, as in JS
+        assertEquals(1, find("a = b\n(c)", "statement").size());
+        assertEquals(2, find("a++\n(c)", "statement").size());
+        assertEquals(2, find("if (a) (b)()\nc", "statement").size() - 1);
+        parses("x = function () {}()\n;(async () => {})()");
+        parses("class A { m() {} 'n'() {} [o]() {} #p() {} get q() {} 1() {} }\nfunction f(a) {}\nnew F(1)(2)");
         parses("class A { x = 1\n y = 2\n static z\n #p\n m() {} }");
         parses("throw new Error('x')\n");
         parses("if (a) b()\nelse c()\n");

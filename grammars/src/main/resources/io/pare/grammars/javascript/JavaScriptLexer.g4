@@ -5,17 +5,27 @@
 //  - Regular expression or division (§12: InputElementRegExp vs InputElementDiv). Before a `/` that
 //    does not start a comment, the hook looks at the previous default-channel token: after an
 //    identifier-like word (other than a keyword that ends no expression), a literal, `this`, `super`,
-//    `)`, `]`, a closing backtick, `++` or `--` it is a division; elsewhere (start of input, operators,
+//    `)` (but not the one closing `if (...)`, `while (...)`, `for (...)`, `with (...)`), `]`, a
+//    closing backtick, `++` or `--` it is a division; elsewhere (start of input, operators,
 //    punctuators, keywords such as `return`/`typeof`/`case`, and after `}`) it pushes mode REGEX,
 //    which lexes one RegularExpressionLiteral, or a lone `/` (same token type as the division) when
 //    no literal follows on the line.
 //  - `?.` followed by a digit (`a?.5:1`) is a `?` followed by a number.
+//  - A `(` right after an operand (a name, literal, `)`, `]`, closing backtick, `this`, `super`, private
+//    name) is a CallOpen token, not '(' (the `)` of `if (...)`, `while (...)`, `for (...)` and
+//    `with (...)` ends no operand). JS always reads such a `(` as a call or parameter list, even after
+//    a line break; giving it its own type keeps the parser from weighing `f; (x)` against `f(x)`.
+//  - `async`, `get`, `set`, `static`, `let` and `await` are keyword tokens only where they can be
+//    keywords (decided from the next character), Identifier tokens elsewhere.
 //  - `}` pops a mode; at the outermost level there is nothing to pop and the hook stays put.
 // Templates: a backtick pushes mode TEMPLATE; `${` pushes the default mode, whose `{` and `}`
 // push and pop, so the `}` that closes a substitution returns to the template. A template is thus
 // BackTick (TemplateChars | TemplateDollar | '${' expression '}')* BackTick in the parser.
 // Comments, whitespace, line terminators and a #! line go to the hidden channel.
 lexer grammar JavaScriptLexer;
+
+// Made by the hook from a '(' that follows an operand.
+tokens { CallOpen }
 
 HashBangLine : '#!' ~[\r\n\u2028\u2029]* -> channel(HIDDEN) ;
 MultiLineComment : '/*' .*? '*/' -> channel(HIDDEN) ;

@@ -28,9 +28,9 @@
 //    (for `#x in obj`). Early errors (duplicate bindings, `super` outside methods...) are not checked.
 //  - A statement starting with `{` is a block, one starting with `function`/`class`/`async function`
 //    a declaration (lower alternatives win ambiguities).
-//  - Prediction cost: with optional semicolons, `f(x)` as a statement is ambiguous with `f; (x)`, and
-//    `function f() {...}` with an expression statement, so SLL prediction looks ahead to the end of
-//    the call or function before it takes the first (JS's) reading. ANTLR caches what it learns, so
+//  - Prediction cost: with optional semicolons, `function f() {...}` is ambiguous with an expression
+//    statement, `return x` with `return; x` and `a[i]` with `a; [i]`, so SLL prediction looks ahead to
+//    the end of the function, statement or index before it takes the first (JS's) reading. ANTLR caches what it learns, so
 //    this costs time mostly on the first parse (a 35 KB file: ~60 ms cold, ~20 ms warm); real files
 //    parse with SLL alone, without the LL fallback.
 //  - An arrow function is a primary of the operator rule, not of the member chain: `() => {} \n (x)`
@@ -39,6 +39,9 @@
 //    (`memberExpression`), so a reducer can delete any link of a chain; `new` binds to the member
 //    accesses after it (`new a.B(x).c` is `(new a.B(x)).c`). Operators are one left-recursive rule,
 //    earlier alternatives binding tighter.
+//  - A `(` after an operand is its own token type, CallOpen (the lexer hook), so a statement cannot
+//    start with it: `f(x)` is never weighed against `f; (x)`, and `a \n (b)` is a call as in JS. After
+//    `}` a `(` is a plain '(' (`function () {}()`, and a statement `(x)` after a block).
 //  - Templates are BackTick part* BackTick, each part raw text, a `$`, or a `${ expression }`.
 // Every repetition is a `*`/`+`/`?` sub-rule, because those are the places a reducer deletes.
 parser grammar JavaScriptParser;
@@ -182,7 +185,7 @@ debuggerStatement : 'debugger' ';'? ;
 
 // §15 Functions and classes. The name is optional for `export default function () {}`.
 
-functionDeclaration : 'async'? 'function' '*'? identifier? '(' formalParameters? ')' functionBody ;
+functionDeclaration : 'async'? 'function' '*'? identifier? ('(' | CallOpen) formalParameters? ')' functionBody ;
 
 functionBody : '{' statement* '}' ;
 
@@ -218,7 +221,7 @@ classElement
     | ';'
     ;
 
-methodDefinition : ('async' | 'get' | 'set')? '*'? classElementName '(' formalParameters? ')' functionBody ;
+methodDefinition : ('async' | 'get' | 'set')? '*'? classElementName ('(' | CallOpen) formalParameters? ')' functionBody ;
 
 // A field's name is never a contextual keyword token: `get`, `set`, `static` and `async` are lexed as
 // identifiers when nothing follows them on the line (the hook in JavaScriptLexer.java).
@@ -318,7 +321,8 @@ newSuffix
     | templateLiteral
     ;
 
-arguments : '(' (argument (',' argument)* ','?)? ')' ;
+// CallOpen after an operand (the lexer hook), '(' after `}` or `async`.
+arguments : (CallOpen | '(') (argument (',' argument)* ','?)? ')' ;
 
 argument : '...'? expr ;
 
@@ -352,7 +356,7 @@ propertyDefinition
     | identifier ('=' expr)?
     ;
 
-functionExpression : 'async'? 'function' '*'? identifier? '(' formalParameters? ')' functionBody ;
+functionExpression : 'async'? 'function' '*'? identifier? ('(' | CallOpen) formalParameters? ')' functionBody ;
 
 classExpression : 'class' identifier? classTail ;
 
@@ -360,7 +364,7 @@ arrowFunction : 'async'? arrowParameters '=>' arrowBody ;
 
 arrowParameters
     : identifier
-    | '(' formalParameters? ')'
+    | ('(' | CallOpen) formalParameters? ')'
     ;
 
 arrowBody
