@@ -24,12 +24,15 @@ import org.antlr.v4.runtime.atn.ATN;
  * one (except {@code yield} and {@code await}, which take operands), a literal, {@code this},
  * {@code super}, {@code )}, {@code ]}, a closing backtick, {@code ++}/{@code --} or a private name.
  * Where a regex may start, the lexer enters mode REGEX, which lexes a RegularExpressionLiteral or,
- * when none follows on the line, a lone {@code /}. After {@code }} a regex may start (a block ends
- * there far more often than an object literal that is then divided); after {@code )} it may not
+ * when none follows on the line, a lone {@code /}. After a {@code }} that closes a block a regex
+ * may start; after one that closes an object literal or the body of a function or class expression
+ * (a {@code {} where an expression is expected, or the body of a {@code function}/{@code class}
+ * that stands where an expression is expected) it is a division; after {@code )} it may not
  * unless it closes the condition of {@code if}, {@code while}, {@code for} or {@code with}
  * ({@code if (x) /re/.test(s)}).</li>
  * <li>A {@code (} after an operand (a name, literal, {@code )}, {@code ]}, closing backtick,
- * {@code this}, {@code super}, private name) is a CallOpen token: JS reads it as a call (or a
+ * {@code this}, {@code super}, private name, the {@code }} of an expression as above, as in
+ * {@code !function () {}()}) is a CallOpen token: JS reads it as a call (or a
  * parameter list) even across a line break, and the parser then never weighs {@code f; (x)}
  * against {@code f(x)}.</li>
  * <li>{@code ?.} followed by a digit is {@code ?} and a number ({@code a?.5:1}).</li>
@@ -63,7 +66,12 @@ public class JavaScriptLexer extends LexerInterpreter {
     /** Keywords whose parenthesis ends no operand: the `)` of `if (x)` may be followed by a regex or a `(`. */
     private static final Set<String> CONTROL = Set.of("'if'", "'while'", "'for'", "'with'");
 
-    private record Info(BitSet operandEnd, BitSet calleeEnd, BitSet control, int openParen, int closeParen, int callOpen,
+    /** Tokens after which a statement (or a class member) starts: a `{` there opens a block, `function` declares. */
+    private static final Set<String> STATEMENT_BEFORE = Set.of("';'", "'=>'", "'else'", "'do'", "'try'", "'finally'",
+            "'export'", "'default'", "'static'");
+
+    private record Info(BitSet operandEnd, BitSet calleeEnd, BitSet control, BitSet statementBefore, int openParen,
+            int closeParen, int callOpen, int openBrace, int dollarBrace, int closeBrace, int function, int classKeyword,
             int regexMode, int questionDot, int question, int identifier,
             int async, int await, int get, int set, int isStatic, int let) {
     }
@@ -72,9 +80,19 @@ public class JavaScriptLexer extends LexerInterpreter {
 
     private final Info info;
     private int previous = Token.INVALID_TYPE;
+    /** What the previous default-channel token was: the end of an operand, of a callee, or a statement boundary. */
+    private boolean prevOperandEnd;
+    private boolean prevCalleeEnd;
+    private boolean prevStatementStart = true;
+    private boolean asyncInExpression;
     /** Per open parenthesis: whether it follows `if`/`while`/`for`/`with`. */
     private final BitSet controlParens = new BitSet();
     private int parenDepth;
+    /** Per open brace: whether it opens an expression (object literal, function or class expression body). */
+    private final BitSet expressionBraces = new BitSet();
+    private int braceDepth;
+    /** Paren and brace depth of each `function`/`class` in an expression whose body brace is still to come. */
+    private final java.util.ArrayDeque<long[]> pendingBodies = new java.util.ArrayDeque<>();
 
     public JavaScriptLexer(String grammarFileName, Vocabulary vocabulary, Collection<String> ruleNames,
             Collection<String> channelNames, Collection<String> modeNames, ATN atn, CharStream input) {
@@ -88,6 +106,7 @@ public class JavaScriptLexer extends LexerInterpreter {
         BitSet operandEnd = new BitSet();
         BitSet calleeEnd = new BitSet();
         BitSet control = new BitSet();
+        BitSet statementBefore = new BitSet();
         int questionDot = Token.INVALID_TYPE;
         int question = Token.INVALID_TYPE;
         java.util.Map<String, Integer> types = new java.util.HashMap<>();
@@ -103,13 +122,16 @@ public class JavaScriptLexer extends LexerInterpreter {
                 calleeEnd.set(t);
             }
             if (literal != null && CONTROL.contains(literal)) control.set(t);
+            if (literal != null && STATEMENT_BEFORE.contains(literal)) statementBefore.set(t);
             if (literal != null) types.put(literal, t);
             if (symbolic != null) types.put(symbolic, t);
         }
         int regexMode = modes.indexOf("REGEX");
         if (regexMode < 0) throw new GrammarException("the JavaScript lexer grammar has no mode REGEX");
-        return new Info(operandEnd, calleeEnd, control, types.getOrDefault("'('", -1), types.getOrDefault("')'", -1),
-                types.getOrDefault("CallOpen", -1), regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
+        return new Info(operandEnd, calleeEnd, control, statementBefore, types.getOrDefault("'('", -1),
+                types.getOrDefault("')'", -1), types.getOrDefault("CallOpen", -1), types.getOrDefault("'{'", -1),
+                types.getOrDefault("'${'", -1), types.getOrDefault("'}'", -1), types.getOrDefault("'function'", -1),
+                types.getOrDefault("'class'", -1), regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
                 types.getOrDefault("'async'", -1), types.getOrDefault("'await'", -1), types.getOrDefault("'get'", -1),
                 types.getOrDefault("'set'", -1), types.getOrDefault("'static'", -1), types.getOrDefault("'let'", -1));
     }
@@ -118,7 +140,7 @@ public class JavaScriptLexer extends LexerInterpreter {
     public Token nextToken() {
         if (_mode == DEFAULT_MODE && _input.LA(1) == '/') {
             int next = _input.LA(2);
-            if (next != '/' && next != '*' && !info.operandEnd.get(previous)) {
+            if (next != '/' && next != '*' && !prevOperandEnd) {
                 pushMode(info.regexMode);
             }
         }
@@ -133,18 +155,7 @@ public class JavaScriptLexer extends LexerInterpreter {
         if (t instanceof CommonToken c && isContextual(t.getType()) && !keywordHere(t.getType())) {
             c.setType(info.identifier);
         }
-        if (t.getChannel() == Token.DEFAULT_CHANNEL) {
-            int type = t.getType();
-            if (type == info.openParen) {
-                if (info.calleeEnd.get(previous) && t instanceof CommonToken c) {
-                    c.setType(info.callOpen);
-                }
-                controlParens.set(parenDepth++, info.control.get(previous));
-            } else if (type == info.closeParen && parenDepth > 0) {
-                if (controlParens.get(--parenDepth)) type = Token.INVALID_TYPE; // `if (x)` ends no operand
-            }
-            previous = type;
-        }
+        if (t.getChannel() == Token.DEFAULT_CHANNEL && t.getType() != Token.EOF) track(t);
         return t;
     }
 
@@ -206,6 +217,51 @@ public class JavaScriptLexer extends LexerInterpreter {
         return key || c == '*';
     }
 
+    /** Updates what the previous token tells about the next one (see the class comment). */
+    private void track(Token t) {
+        int type = t.getType();
+        boolean inExpression = !prevOperandEnd && !prevStatementStart;
+        boolean operandEnd = info.operandEnd.get(type);
+        boolean calleeEnd = info.calleeEnd.get(type);
+        boolean statementStart = info.statementBefore.get(type);
+        if (type == info.openParen) {
+            if (prevCalleeEnd && t instanceof CommonToken c) c.setType(info.callOpen);
+            controlParens.set(parenDepth++, info.control.get(previous));
+        } else if (type == info.closeParen && parenDepth > 0) {
+            if (controlParens.get(--parenDepth)) {                 // `if (x)` ends no operand
+                operandEnd = calleeEnd = false;
+                statementStart = true;
+            }
+            pendingBodies.removeIf(p -> p[0] > parenDepth);
+        } else if (type == info.openBrace || type == info.dollarBrace) {
+            long[] p = pendingBodies.peek();
+            boolean expression;
+            if (p != null && p[0] == parenDepth && p[1] == braceDepth) {
+                pendingBodies.pop();
+                expression = true;
+            } else {
+                expression = type == info.openBrace && inExpression;
+            }
+            expressionBraces.set(braceDepth++, expression);
+            statementStart = true;
+        } else if (type == info.closeBrace && braceDepth > 0) {
+            boolean expression = expressionBraces.get(--braceDepth);
+            pendingBodies.removeIf(p -> p[1] > braceDepth);
+            operandEnd = calleeEnd = expression;
+            statementStart = !expression;
+        } else if (type == info.function || type == info.classKeyword) {
+            if (inExpression || previous == info.async && asyncInExpression) {
+                pendingBodies.push(new long[] {parenDepth, braceDepth});
+            }
+        } else if (type == info.async) {
+            asyncInExpression = inExpression;
+        }
+        previous = t.getType();
+        prevOperandEnd = operandEnd;
+        prevCalleeEnd = calleeEnd;
+        prevStatementStart = statementStart;
+    }
+
     private static boolean isDigit(int c) {
         return c >= '0' && c <= '9';
     }
@@ -220,7 +276,12 @@ public class JavaScriptLexer extends LexerInterpreter {
     public void reset() {
         super.reset();
         previous = Token.INVALID_TYPE;
+        prevOperandEnd = prevCalleeEnd = asyncInExpression = false;
+        prevStatementStart = true;
         controlParens.clear();
         parenDepth = 0;
+        expressionBraces.clear();
+        braceDepth = 0;
+        pendingBodies.clear();
     }
 }

@@ -68,6 +68,13 @@ class JavaScriptGrammarTest {
                 tokens("}\n/foo/.test(x)"));
         assertEquals(List.of("'return'", "RegularExpressionLiteral"), tokens("return /[/]\\//gi"));
         assertEquals(List.of("Identifier", "CallOpen", "RegularExpressionLiteral", "')'"), tokens("f(/a*b/)"));
+        // the `}` of an object literal or function expression ends an operand, that of a block does not
+        assertEquals(List.of("Identifier", "'='", "'{'", "'}'", "'/'", "NumericLiteral"), tokens("x = {} / 2"));
+        assertEquals(List.of("'!'", "'function'", "'('", "')'", "'{'", "'}'", "CallOpen", "')'"), tokens("!function () {}()"));
+        assertEquals(List.of("'function'", "Identifier", "CallOpen", "')'", "'{'", "'}'", "'('", "Identifier", "')'"),
+                tokens("function f() {}\n(x)"));
+        assertEquals(2, find("function f() {}\n(x)", "statement").size());
+        assertEquals(1, find("!function () {}\n(x)", "statement").size());
         // the `)` of an if/while/for condition ends no operand
         assertEquals(List.of("'if'", "'('", "Identifier", "')'", "RegularExpressionLiteral", "'.'", "Identifier", "CallOpen",
                 "Identifier", "')'"), tokens("if (x) /re/.test(s)"));
