@@ -36,6 +36,10 @@ import org.antlr.v4.runtime.atn.ATN;
  * parameter list) even across a line break, and the parser then never weighs {@code f; (x)}
  * against {@code f(x)}.</li>
  * <li>{@code ?.} followed by a digit is {@code ?} and a number ({@code a?.5:1}).</li>
+ * <li>{@code function} and {@code class} where an expression is expected (not at the start of a
+ * statement, which follows {@code ;}, a block's {@code }}, an operand, {@code else}, {@code export
+ * default}...) are FunctionExpr and ClassExpr tokens, so that declarations and expression statements
+ * never compete in the parser.</li>
  * <li>The words {@code async}, {@code get}, {@code set}, {@code static}, {@code let} and {@code await}
  * are keywords only where the next significant character can continue them as such, and are
  * identifiers otherwise ({@code get(x)}, {@code {get: 1}}, {@code static = 1}, {@code let.x},
@@ -72,6 +76,7 @@ public class JavaScriptLexer extends LexerInterpreter {
 
     private record Info(BitSet operandEnd, BitSet calleeEnd, BitSet control, BitSet statementBefore, int openParen,
             int closeParen, int callOpen, int openBrace, int dollarBrace, int closeBrace, int function, int classKeyword,
+            int functionExpr, int classExpr, int arrow,
             int regexMode, int questionDot, int question, int identifier,
             int async, int await, int get, int set, int isStatic, int let) {
     }
@@ -131,7 +136,8 @@ public class JavaScriptLexer extends LexerInterpreter {
         return new Info(operandEnd, calleeEnd, control, statementBefore, types.getOrDefault("'('", -1),
                 types.getOrDefault("')'", -1), types.getOrDefault("CallOpen", -1), types.getOrDefault("'{'", -1),
                 types.getOrDefault("'${'", -1), types.getOrDefault("'}'", -1), types.getOrDefault("'function'", -1),
-                types.getOrDefault("'class'", -1), regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
+                types.getOrDefault("'class'", -1), types.getOrDefault("FunctionExpr", -1),
+                types.getOrDefault("ClassExpr", -1), types.getOrDefault("'=>'", -1), regexMode, questionDot, question, types.getOrDefault("Identifier", -1),
                 types.getOrDefault("'async'", -1), types.getOrDefault("'await'", -1), types.getOrDefault("'get'", -1),
                 types.getOrDefault("'set'", -1), types.getOrDefault("'static'", -1), types.getOrDefault("'let'", -1));
     }
@@ -243,20 +249,21 @@ public class JavaScriptLexer extends LexerInterpreter {
                 expression = type == info.openBrace && inExpression;
             }
             expressionBraces.set(braceDepth++, expression);
-            statementStart = true;
+            statementStart = type == info.openBrace;        // `${` is followed by an expression
         } else if (type == info.closeBrace && braceDepth > 0) {
             boolean expression = expressionBraces.get(--braceDepth);
             pendingBodies.removeIf(p -> p[1] > braceDepth);
             operandEnd = calleeEnd = expression;
             statementStart = !expression;
         } else if (type == info.function || type == info.classKeyword) {
-            if (inExpression || previous == info.async && asyncInExpression) {
+            if (inExpression || previous == info.arrow || previous == info.async && asyncInExpression) {
                 pendingBodies.push(new long[] {parenDepth, braceDepth});
+                if (t instanceof CommonToken c) c.setType(type == info.function ? info.functionExpr : info.classExpr);
             }
         } else if (type == info.async) {
             asyncInExpression = inExpression;
         }
-        previous = t.getType();
+        previous = type == info.function || type == info.classKeyword ? type : t.getType();
         prevOperandEnd = operandEnd;
         prevCalleeEnd = calleeEnd;
         prevStatementStart = statementStart;

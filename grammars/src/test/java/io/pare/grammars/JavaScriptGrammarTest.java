@@ -70,7 +70,9 @@ class JavaScriptGrammarTest {
         assertEquals(List.of("Identifier", "CallOpen", "RegularExpressionLiteral", "')'"), tokens("f(/a*b/)"));
         // the `}` of an object literal or function expression ends an operand, that of a block does not
         assertEquals(List.of("Identifier", "'='", "'{'", "'}'", "'/'", "NumericLiteral"), tokens("x = {} / 2"));
-        assertEquals(List.of("'!'", "'function'", "'('", "')'", "'{'", "'}'", "CallOpen", "')'"), tokens("!function () {}()"));
+        assertEquals(List.of("'!'", "FunctionExpr", "'('", "')'", "'{'", "'}'", "CallOpen", "')'"), tokens("!function () {}()"));
+        assertEquals(List.of("Identifier", "'='", "ClassExpr", "'{'", "'}'", "'class'", "Identifier", "'{'", "'}'"),
+                tokens("x = class {}\nclass A {}"));
         assertEquals(List.of("'function'", "Identifier", "CallOpen", "')'", "'{'", "'}'", "'('", "Identifier", "')'"),
                 tokens("function f() {}\n(x)"));
         assertEquals(2, find("function f() {}\n(x)", "statement").size());
@@ -104,7 +106,7 @@ class JavaScriptGrammarTest {
         parses("x = ``; y = `plain`; z = `$`; w = `a$b$${c}$`; v = `\\``; u = `\\${no}`");
         parses("tag`x${1}y${2}z`; a.b`c`; f()`d`");
         parses("x = `multi\nline ${ `inner ${ deeper({ a: [1, `${x}`] }) }` } end`");
-        parses("x = `${a}${b}`; y = `${ function () { return { a: 1 } }() }`");
+        parses("x = `${a}${b}`; y = `${ function () { return { a: 1 } }() }`; z = `${ class {} }`");
         List<ParserRuleContext> parts = find("x = `a${b}c${d}e`", "templatePart");
         assertEquals(5, parts.size());
         assertEquals(List.of("'`'", "TemplateChars", "'${'", "Identifier", "'}'", "TemplateChars", "'`'"),
@@ -126,6 +128,8 @@ class JavaScriptGrammarTest {
         assertEquals(2, find("if (a) (b)()\nc", "statement").size() - 1);
         parses("x = function () {}()\n;(async () => {})()");
         parses("class A { m() {} 'n'() {} [o]() {} #p() {} get q() {} 1() {} }\nfunction f(a) {}\nnew F(1)(2)");
+        parses("x = () => function () {}; y = async function () {}; l: function g() {}\ncase_: while (0) class B {}");
+        parses("a = {class: 1, function: 2, if: 3}; a.class; a.function; export default function () {}");
         parses("class A { x = 1\n y = 2\n static z\n #p\n m() {} }");
         parses("throw new Error('x')\n");
         parses("if (a) b()\nelse c()\n");

@@ -15,6 +15,11 @@
 //    name) is a CallOpen token, not '(' (the `)` of `if (...)`, `while (...)`, `for (...)` and
 //    `with (...)` ends no operand). JS always reads such a `(` as a call or parameter list, even after
 //    a line break; giving it its own type keeps the parser from weighing `f; (x)` against `f(x)`.
+//  - `function` and `class` where an expression is expected (after an operator, `(`, `,`, `:`,
+//    `return`, `=>`...) are FunctionExpr and ClassExpr tokens; at the start of a statement (after
+//    `;`, `{`, `}` of a block, an operand, `else`, `export default`...) they stay 'function' and 'class'
+//    and begin declarations. The parser then never weighs a declaration against an expression
+//    statement, which it could only tell apart at the end of the function.
 //  - `async`, `get`, `set`, `static`, `let` and `await` are keyword tokens only where they can be
 //    keywords (decided from the next character), Identifier tokens elsewhere.
 //  - `}` pops a mode; at the outermost level there is nothing to pop and the hook stays put.
@@ -24,8 +29,8 @@
 // Comments, whitespace, line terminators and a #! line go to the hidden channel.
 lexer grammar JavaScriptLexer;
 
-// Made by the hook from a '(' that follows an operand.
-tokens { CallOpen }
+// Made by the hook: a '(' that follows an operand; `function` and `class` where an expression is expected.
+tokens { CallOpen, FunctionExpr, ClassExpr }
 
 HashBangLine : '#!' ~[\r\n\u2028\u2029]* -> channel(HIDDEN) ;
 MultiLineComment : '/*' .*? '*/' -> channel(HIDDEN) ;

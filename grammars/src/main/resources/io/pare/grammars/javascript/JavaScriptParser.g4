@@ -26,11 +26,12 @@
 //    destructuring assignment `[a, b] = c` and `({a = 1} = o)` are array and object literals
 //    (shorthand properties may carry `= default`); a private name `#x` is a primary expression
 //    (for `#x in obj`). Early errors (duplicate bindings, `super` outside methods...) are not checked.
-//  - A statement starting with `{` is a block, one starting with `function`/`class`/`async function`
-//    a declaration (lower alternatives win ambiguities).
-//  - Prediction cost: with optional semicolons, `function f() {...}` is ambiguous with an expression
-//    statement, `return x` with `return; x` and `a[i]` with `a; [i]`, so SLL prediction looks ahead to
-//    the end of the function, statement or index before it takes the first (JS's) reading. ANTLR caches what it learns, so
+//  - A statement starting with `{` is a block (lower alternatives win ambiguities). `function` and
+//    `class` in expressions are FunctionExpr/ClassExpr tokens (the lexer hook, from the previous
+//    token), so at the start of a statement they begin declarations, never expression statements.
+//  - Prediction cost: with optional semicolons, `return x` is ambiguous with `return; x` and `a[i]`
+//    with `a; [i]`, so SLL prediction looks ahead to the end of the statement or index before it
+//    takes the first (JS's) reading. ANTLR caches what it learns, so
 //    this costs time mostly on the first parse (a 35 KB file: ~60 ms cold, ~20 ms warm); real files
 //    parse with SLL alone, without the LL fallback.
 //  - An arrow function is a primary of the operator rule, not of the member chain: `() => {} \n (x)`
@@ -356,9 +357,9 @@ propertyDefinition
     | identifier ('=' expr)?
     ;
 
-functionExpression : 'async'? 'function' '*'? identifier? ('(' | CallOpen) formalParameters? ')' functionBody ;
+functionExpression : 'async'? FunctionExpr '*'? identifier? ('(' | CallOpen) formalParameters? ')' functionBody ;
 
-classExpression : 'class' identifier? classTail ;
+classExpression : ClassExpr identifier? classTail ;
 
 arrowFunction : 'async'? arrowParameters '=>' arrowBody ;
 
@@ -392,4 +393,5 @@ reservedWord
     | 'do' | 'else' | 'enum' | 'export' | 'extends' | 'false' | 'finally' | 'for' | 'function' | 'if'
     | 'import' | 'in' | 'instanceof' | 'new' | 'null' | 'return' | 'super' | 'switch' | 'this'
     | 'throw' | 'true' | 'try' | 'typeof' | 'var' | 'void' | 'while' | 'with' | 'yield'
+    | FunctionExpr | ClassExpr                       // `function`/`class` after `.` or `,`, e.g. {a, class: c}
     ;
