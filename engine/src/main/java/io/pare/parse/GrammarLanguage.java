@@ -100,7 +100,7 @@ public final class GrammarLanguage implements Language {
         return builder.build(fileName, text, charset, tree, this::mustSeparate, name());
     }
 
-    /** Two tokens need a space between them when their concatenation lexes differently. */
+    /** Two tokens need a space between them when their concatenation does not lex back into the two. */
     boolean mustSeparate(io.pare.program.Token a, io.pare.program.Token b) {
         return separation.computeIfAbsent(a.text() + '\u0000' + b.text(), k -> {
             LexerInterpreter lexer = grammar.language().newLexer(CharStreams.fromString(a.text() + b.text()));
@@ -115,8 +115,10 @@ public final class GrammarLanguage implements Language {
             for (Token t : toks) {
                 if (t.getChannel() == Token.DEFAULT_CHANNEL) visible.add(t);
             }
+            // Texts, not types: a lexer hook may type a token by its context (JavaScript's `(` after an
+            // operand is a call), which a pair lexed on its own does not have.
             return !(visible.size() == 2 && visible.get(0).getText().equals(a.text())
-                    && visible.get(0).getType() == a.type() && visible.get(1).getType() == b.type());
+                    && visible.get(1).getText().equals(b.text()));
         });
     }
 

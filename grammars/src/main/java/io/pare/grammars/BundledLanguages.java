@@ -12,15 +12,24 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class BundledLanguages {
 
-    /** One bundled language: its name, file extensions, grammar resources and start rule. */
-    public record Language(String name, List<String> extensions, String grammar, String lexer, String startRule) {
+    /**
+     * One bundled language: its name, file extensions, grammar resources, start rule, and how its
+     * lexers are made (plain {@link org.antlr.v4.runtime.LexerInterpreter}s unless a language needs a hook).
+     */
+    public record Language(String name, List<String> extensions, String grammar, String lexer, String startRule,
+            LanguageGrammar.LexerFactory lexerFactory) {
+        public Language(String name, List<String> extensions, String grammar, String lexer, String startRule) {
+            this(name, extensions, grammar, lexer, startRule, LanguageGrammar.LexerFactory.PLAIN);
+        }
     }
 
     private static final List<Language> LANGUAGES = List.of(
             new Language("smtlib2", List.of("smt2", "smt", "smtlib", "smtlib2"), "smtlib2/SmtLib2.g4", null, "script"),
             new Language("c", List.of("c", "h", "i"), "c/C.g4", null, "compilationUnit"),
             new Language("rust", List.of("rs"), "rust/Rust.g4", null, "crate"),
-            new Language("java", List.of("java"), "java/Java.g4", null, "compilationUnit"));
+            new Language("java", List.of("java"), "java/Java.g4", null, "compilationUnit"),
+            new Language("javascript", List.of("js", "mjs", "cjs"), "javascript/JavaScriptParser.g4",
+                    "javascript/JavaScriptLexer.g4", "program", JavaScriptLexer::new));
 
     private static final Map<String, LanguageGrammar> LOADED = new ConcurrentHashMap<>();
 
@@ -45,6 +54,6 @@ public final class BundledLanguages {
 
     public static LanguageGrammar grammar(Language language) {
         return LOADED.computeIfAbsent(language.name(), n -> LanguageGrammar.fromResources(n,
-                language.grammar(), language.lexer(), language.startRule()));
+                language.grammar(), language.lexer(), language.startRule(), language.lexerFactory()));
     }
 }

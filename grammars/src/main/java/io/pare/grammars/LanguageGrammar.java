@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,6 +16,7 @@ import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.LexerInterpreter;
 import org.antlr.v4.runtime.ParserInterpreter;
 import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.atn.ATN;
 import org.antlr.v4.runtime.atn.ATNDeserializer;
 import org.antlr.v4.runtime.atn.ATNSerializer;
@@ -37,6 +39,19 @@ import org.antlr.v4.tool.Rule;
  * actions or semantic predicates; lexer commands ({@code skip}, {@code channel}, modes) work.
  */
 public final class LanguageGrammar {
+    /**
+     * Makes the lexer of a grammar. The default is ANTLR's plain {@link LexerInterpreter}; a language
+     * whose lexing needs context a lexer grammar cannot express (JavaScript's regex vs division) gives
+     * a subclass.
+     */
+    @FunctionalInterface
+    public interface LexerFactory {
+        LexerInterpreter create(String grammarFileName, Vocabulary vocabulary, Collection<String> ruleNames,
+                Collection<String> channelNames, Collection<String> modeNames, ATN atn, CharStream input);
+
+        LexerFactory PLAIN = LexerInterpreter::new;
+    }
+
     private final String name;
     private final Grammar parser;
     private final LexerGrammar lexer;
@@ -46,9 +61,11 @@ public final class LanguageGrammar {
     private final ATN parserAtn;
     private final DFA[] parserDfa;
     private final PredictionContextCache parserContextCache = new PredictionContextCache();
+    private final LexerFactory lexerFactory;
 
-    private LanguageGrammar(String name, Grammar parser, LexerGrammar lexer, String startRule) {
+    private LanguageGrammar(String name, Grammar parser, LexerGrammar lexer, String startRule, LexerFactory lexerFactory) {
         this.name = name;
+        this.lexerFactory = lexerFactory;
         this.parser = parser;
         this.lexer = lexer;
         this.startRule = startRule;
@@ -63,6 +80,13 @@ public final class LanguageGrammar {
 
     /** Loads a combined grammar, or a parser grammar with its separate lexer grammar. */
     public static LanguageGrammar fromText(String name, String grammarText, String lexerText, String startRule) {
+        return fromText(name, grammarText, lexerText, startRule, LexerFactory.PLAIN);
+    }
+
+    /** As {@link #fromText(String, String, String, String)}, with lexers made by {@code lexerFactory}. */
+    public static LanguageGrammar fromText(String name, String grammarText, String lexerText, String startRule,
+            LexerFactory lexerFactory) {
+        Objects.requireNonNull(lexerFactory, "lexerFactory");
         Objects.requireNonNull(grammarText, "grammarText");
         Errors errors = new Errors();
         LexerGrammar lexer = null;
@@ -76,7 +100,7 @@ public final class LanguageGrammar {
                 throw new GrammarException("grammar " + parser.name + " has no lexer rules; give its lexer grammar too");
             }
         }
-        return new LanguageGrammar(name, parser, lexer, startRule);
+        return new LanguageGrammar(name, parser, lexer, startRule, lexerFactory);
     }
 
     public static LanguageGrammar fromFiles(String name, Path grammar, Path lexer, String startRule) throws IOException {
@@ -86,7 +110,14 @@ public final class LanguageGrammar {
 
     /** Loads a grammar bundled under {@code io/pare/grammars/}. */
     public static LanguageGrammar fromResources(String name, String grammarResource, String lexerResource, String startRule) {
-        return fromText(name, resource(grammarResource), lexerResource == null ? null : resource(lexerResource), startRule);
+        return fromResources(name, grammarResource, lexerResource, startRule, LexerFactory.PLAIN);
+    }
+
+    /** As {@link #fromResources(String, String, String, String)}, with lexers made by {@code lexerFactory}. */
+    public static LanguageGrammar fromResources(String name, String grammarResource, String lexerResource, String startRule,
+            LexerFactory lexerFactory) {
+        return fromText(name, resource(grammarResource), lexerResource == null ? null : resource(lexerResource), startRule,
+                lexerFactory);
     }
 
     private static String resource(String path) {
@@ -153,7 +184,7 @@ public final class LanguageGrammar {
      * (ANTLR's DFA is safe to share across threads), so lexing does not warm up from scratch.
      */
     public LexerInterpreter newLexer(CharStream input) {
-        LexerInterpreter lex = new LexerInterpreter(lexer.fileName, lexer.getVocabulary(),
+        LexerInterpreter lex = lexerFactory.create(lexer.fileName, lexer.getVocabulary(),
                 Arrays.asList(lexer.getRuleNames()), lexer.channelValueToNameList,
                 lexer.modes.keySet(), lexerAtn, input);
         lex.setInterpreter(new LexerATNSimulator(lex, lexerAtn, lexerDfa, new PredictionContextCache()));
