@@ -39,4 +39,22 @@ class ParseCommandTest {
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("tokens=7 roundtrip=ok"), r.out());
     }
+
+    @Test
+    void choosesTheLanguageByExtension() throws Exception {
+        String[][] files = {
+                {"m.js", "javascript", "const re = /a\\/b/g, half = x / 2;\n"},
+                {"m.mjs", "javascript", "export default async function* f() { yield* `${await g()}`; }\n"},
+                {"m.cjs", "javascript", "module.exports = { a: b?.c ?? 1 };\n"},
+                {"M.java", "java", "record P(int x) { int y() { return switch (x) { case 1 -> 2; default -> { yield 3; } }; } }\n"},
+                {"m.rs", "rust", "fn main() { let r = r#\"x\"#; }\n"},
+                {"m.h", "c", "typedef struct s { int a : 3; } s_t;\n"}};
+        for (String[] f : files) {
+            Path p = Files.writeString(dir.resolve(f[0]), f[2]);
+            CliRun r = CliRun.of("parse", p.toString());
+            assertEquals(0, r.exit(), r.out() + r.err());
+            assertTrue(r.out().startsWith("OK " + f[1] + " "), r.out());
+            assertTrue(r.out().contains("roundtrip=ok"), r.out());
+        }
+    }
 }
