@@ -242,6 +242,39 @@ class ReduceCommandTest {
         assertEquals("12", Files.readString(dir.resolve("e.reduced.sum")).strip());
     }
 
+    @Test
+    void reducesJavaScriptWithNodeAsTheOracle() throws Exception {
+        Tools.require("node");
+        Path input = file("crash.js", """
+                'use strict';
+                const config = { retries: 3, name: `svc-${process.pid}` };
+                class Cache {
+                  #entries = new Map();
+                  get(key) { return this.#entries.get(key)?.value ?? null; }
+                  put(key, value) { this.#entries.set(key, { value, at: Date.now() }); }
+                }
+                function load(opts) {
+                  const cache = new Cache();
+                  cache.put('a', /x+/g.test('xx') ? 1 : 2);
+                  const { limits } = opts;
+                  return limits.max / 2;
+                }
+                console.log(config.name.length > 0, new Cache().get('b'));
+                load({ retries: config.retries });
+                """);
+        // The crash must come from reading `max` of undefined inside a function called load (not a syntax error).
+        Path o = oracle("node \"$1\" > out.txt 2>&1\n"
+                + "grep -q \"TypeError: Cannot read properties of undefined (reading 'max')\" out.txt && grep -q 'at load' out.txt\n");
+        CliRun r = CliRun.of("reduce", "--quiet", "--test", o.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        String out = Files.readString(dir.resolve("crash.reduced.js"));
+        assertFalse(out.contains("Cache"), out);
+        assertFalse(out.contains("config"), out);
+        assertTrue(out.contains("max") && out.contains("load"), out);
+        Process check = new ProcessBuilder(o.toString(), dir.resolve("crash.reduced.js").toString()).directory(dir.toFile()).start();
+        assertEquals(0, check.waitFor(), "the result still crashes the same way");
+    }
+
     private static String java() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
