@@ -22,7 +22,8 @@ import io.pare.query.QueryStats;
 /**
  * Reduces several files together, the way C-Vise treats several inputs: one file at a time, with
  * the others fixed at their current best and shown to the oracle beside the candidate, largest
- * file first; rounds repeat until one changes nothing. Each file's reduction is an ordinary
+ * file first; rounds repeat until one changes nothing. T-Rec, when asked for, joins from the
+ * second round on. Each file's reduction is an ordinary
  * {@link ReductionRun} with its own cache, since the other files (part of every query's meaning)
  * change between runs.
  */
@@ -105,9 +106,13 @@ public final class FileSetRun {
         boolean timedOut = false;
         int rounds = 0;
         boolean changed = true;
-        while (changed && !cancelRequested && !timedOut) {
+        boolean trecDone = !settings.trec();
+        while ((changed || !trecDone) && !cancelRequested && !timedOut) {
             changed = false;
             rounds++;
+            // Deletion goes through every file before T-Rec polishes any: under a time budget the
+            // set shrinks everywhere first (T-Rec costs queries and removes no tokens).
+            boolean trec = settings.trec() && rounds > 1;
             for (int i = 0; i < order.size() && !cancelRequested; i++) {
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
@@ -122,7 +127,7 @@ public final class FileSetRun {
                 Oracle withOthers = (candidate, cancel) -> oracle.test(candidate.withCompanions(others), cancel);
                 ReductionRequest request = new ReductionRequest(m.path(), before, m.charset(), m.language(),
                         settings.reducer(), withOthers, settings.jobs(),
-                        deadline == Long.MAX_VALUE ? null : Duration.ofNanos(left), settings.recheck(), settings.trec(),
+                        deadline == Long.MAX_VALUE ? null : Duration.ofNanos(left), settings.recheck(), trec,
                         settings.identifierTokens());
                 ReductionRun run = new ReductionRun(request, listener).assumingInteresting(original);
                 running = run;
@@ -138,6 +143,7 @@ public final class FileSetRun {
                 if (r.timedOut()) timedOut = true;
                 if (r.timedOut() || r.cancelled()) break;
             }
+            if (trec && !cancelRequested && !timedOut) trecDone = true;
         }
         List<FileResult> files = new ArrayList<>();
         for (Member m : members) {

@@ -88,4 +88,19 @@ class FileSetRunTest {
         var four = new FileSetRun(files, LINKS, new FileSetRun.Settings("perses", 4, null, false, true, null), e -> { }).run();
         assertEquals(one.files(), four.files());
     }
+
+    @Test
+    void everyFileIsReducedBeforeTRecPolishesAny() throws Exception {
+        List<FileSetRun.Member> files = List.of(
+                c("main.c", "int g(void);\nint main(void) { int x = g(); return f() + x; }\n"),
+                c("lib/f.c", "int h(void) { return 3; }\nint f(void) { return h() + 1; }\nint g(void) { return 2; }\n"));
+        List<String> order = Collections.synchronizedList(new ArrayList<>());
+        FileSetRun.Result r = new FileSetRun(files, LINKS, new FileSetRun.Settings("perses", 1, null, false, true, null), e -> {
+            if (e instanceof ReductionEvent.FileStarted f) order.add(f.round() + ":" + f.path());
+            if (e instanceof ReductionEvent.PassStarted p && p.pass().equals("trec")) order.add("trec");
+        }).run();
+        assertEquals(List.of("1:lib/f.c", "1:main.c", "2:lib/f.c"), order.subList(0, 3), order.toString());
+        assertTrue(order.contains("trec"), order.toString());
+        assertTrue(r.rounds() >= 2);
+    }
 }
