@@ -21,8 +21,16 @@ final class LanguageOptions {
     @Option(names = "--start", paramLabel = "RULE", description = "Start rule of --grammar.")
     String start;
 
+    private Language forcedLanguage;
+
     /** The language the options force, or null when it comes from each file's extension. */
     Language forced() throws UsageException {
+        if (forcedLanguage == null) forcedLanguage = load();
+        return forcedLanguage;
+    }
+
+    /** Loads it once: a user grammar goes through the ANTLR tool, which a multi-file input would repeat per file. */
+    private Language load() throws UsageException {
         try {
             if (grammar != null) {
                 if (start == null) throw new UsageException("--grammar needs --start RULE");
