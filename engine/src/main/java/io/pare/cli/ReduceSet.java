@@ -36,6 +36,10 @@ final class ReduceSet {
         InputSet set = InputSet.of(options.files, forced);
         List<String> oracleCommand = ReduceCommand.oracleCommand(options.test);
         Path out = options.inPlace ? set.root() : outputFolder();
+        if (!options.inPlace && out.equals(set.root())) {
+            throw new UsageException("-o " + options.output + " is the input folder; pass --in-place to reduce there "
+                    + "(each file is kept as FILE.orig first)");
+        }
         if (!options.inPlace) copyKept(set, out);
 
         List<FileSetRun.Member> members = new ArrayList<>();

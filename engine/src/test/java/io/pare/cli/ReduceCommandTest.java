@@ -197,6 +197,18 @@ class ReduceCommandTest {
     }
 
     @Test
+    void theInputFolderIsNeverTheOutputWithoutInPlace() throws Exception {
+        Path src = Files.createDirectories(dir.resolve("src"));
+        Files.writeString(src.resolve("a.smt2"), "(declare-const x Int)\n(check-sat)\n");
+        Files.writeString(src.resolve("b.smt2"), "(check-sat)\n");
+        Path o = oracle("grep -q check-sat a.smt2\n");
+        CliRun r = CliRun.of("reduce", "--test", o.toString(), "-o", src.toString(), src.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("is the input folder; pass --in-place"), r.err());
+        assertEquals("(declare-const x Int)\n(check-sat)\n", Files.readString(src.resolve("a.smt2")));
+    }
+
+    @Test
     void severalFilesGoToPareOutAndNeverOverAnEarlierResult() throws Exception {
         Path a = file("a.smt2", "(declare-const x Int)\n(declare-const y Int)\n(assert (> x 1))\n");
         Path b = file("b.smt2", "(declare-const z Int)\n(check-sat)\n");
