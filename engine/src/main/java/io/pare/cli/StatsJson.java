@@ -25,17 +25,8 @@ final class StatsJson {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("reducer", r.reducer());
         m.put("language", r.language());
-        m.put("inputTokens", r.inputTokens());
-        m.put("outputTokens", r.outputTokens());
-        m.put("inputBytes", r.inputBytes());
-        m.put("outputBytes", r.outputBytes());
-        m.put("queries", s.queries());
-        m.put("cacheHits", s.cacheHits());
-        m.put("cacheBytes", s.peakCacheBytes());
-        m.put("wallSeconds", Math.round(r.wallSeconds() * 1000) / 1000.0);
-        m.put("jobs", r.jobs());
-        m.put("cancelled", r.cancelled());
-        m.put("timedOut", r.timedOut());
+        sizes(m, r.inputTokens(), r.outputTokens(), r.inputBytes(), r.outputBytes());
+        run(m, s, r.wallSeconds(), r.jobs(), r.cancelled(), r.timedOut());
         m.put("rccHits", s.rccHits());
         m.put("hashHits", s.hashHits());
         m.put("cacheAvoidedShare", Math.round(s.avoidedShare() * 10000) / 10000.0);
@@ -68,17 +59,8 @@ final class StatsJson {
         QueryStats s = r.stats();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("reducer", r.reducer());
-        m.put("inputTokens", r.inputTokens());
-        m.put("outputTokens", r.outputTokens());
-        m.put("inputBytes", r.inputBytes());
-        m.put("outputBytes", r.outputBytes());
-        m.put("queries", s.queries());
-        m.put("cacheHits", s.cacheHits());
-        m.put("cacheBytes", s.peakCacheBytes());
-        m.put("wallSeconds", Math.round(r.wallSeconds() * 1000) / 1000.0);
-        m.put("jobs", r.jobs());
-        m.put("cancelled", r.cancelled());
-        m.put("timedOut", r.timedOut());
+        sizes(m, r.inputTokens(), r.outputTokens(), r.inputBytes(), r.outputBytes());
+        run(m, s, r.wallSeconds(), r.jobs(), r.cancelled(), r.timedOut());
         m.put("rounds", r.rounds());
         m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
         List<Map<String, Object>> files = new ArrayList<>();
@@ -86,14 +68,31 @@ final class StatsJson {
             Map<String, Object> x = new LinkedHashMap<>();
             x.put("path", f.path());
             x.put("language", f.language());
-            x.put("inputTokens", f.inputTokens());
-            x.put("outputTokens", f.outputTokens());
-            x.put("inputBytes", f.inputBytes());
-            x.put("outputBytes", f.outputBytes());
+            sizes(x, f.inputTokens(), f.outputTokens(), f.inputBytes(), f.outputBytes());
             files.add(x);
         }
         m.put("files", files);
         return m;
+    }
+
+    /** Tokens and bytes before and after, the same four fields for a run, a file set and each file of it. */
+    private static void sizes(Map<String, Object> m, int inputTokens, int outputTokens, int inputBytes, int outputBytes) {
+        m.put("inputTokens", inputTokens);
+        m.put("outputTokens", outputTokens);
+        m.put("inputBytes", inputBytes);
+        m.put("outputBytes", outputBytes);
+    }
+
+    /** The CLI.md fields about the run itself: queries, cache, time, jobs and how it ended. */
+    private static void run(Map<String, Object> m, QueryStats s, double wallSeconds, int jobs, boolean cancelled,
+            boolean timedOut) {
+        m.put("queries", s.queries());
+        m.put("cacheHits", s.cacheHits());
+        m.put("cacheBytes", s.peakCacheBytes());
+        m.put("wallSeconds", Math.round(wallSeconds * 1000) / 1000.0);
+        m.put("jobs", jobs);
+        m.put("cancelled", cancelled);
+        m.put("timedOut", timedOut);
     }
 
     static void write(Path file, ReductionResult r) throws IOException {
