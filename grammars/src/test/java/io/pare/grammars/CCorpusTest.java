@@ -99,7 +99,7 @@ class CCorpusTest {
 
     @Test
     void benchInputsParse() throws IOException {
-        Path bench = sharedBench();
+        Path bench = GrammarParsing.sharedBench();
         List<String> cases = List.of(
                 "c-clang16-wrongcode-csmith12-llvm64047/csmith12_llvm64047.c",
                 "c-gcc12-warnings-csmith/small.c",
@@ -231,15 +231,4 @@ class CCorpusTest {
         }
     }
 
-    /** shared/bench: -Dpare.sharedBench, else ../shared/bench beside the repository root. */
-    static Path sharedBench() {
-        String prop = System.getProperty("pare.sharedBench");
-        if (prop != null && !prop.isBlank()) return Path.of(prop);
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !(Files.isDirectory(dir.resolve("grammars")) && Files.isRegularFile(dir.resolve("pom.xml")))) {
-            dir = dir.getParent();
-        }
-        if (dir == null) fail("cannot find the repository root from " + Path.of("").toAbsolutePath());
-        return dir.resolve("../shared/bench").normalize();
-    }
 }

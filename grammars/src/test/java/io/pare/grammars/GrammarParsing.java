@@ -1,5 +1,9 @@
 package io.pare.grammars;
 
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,5 +40,25 @@ public final class GrammarParsing {
             errors.add("input left over at token " + tokens.LT(1).getText());
         }
         return errors;
+    }
+
+    /** shared/bench: -Dpare.sharedBench, else ../shared/bench beside the repository root; fails when it is missing. */
+    public static Path sharedBench() {
+        String prop = System.getProperty("pare.sharedBench");
+        Path dir;
+        if (prop != null && !prop.isBlank()) {
+            dir = Path.of(prop);
+        } else {
+            Path root = Path.of("").toAbsolutePath();
+            while (root != null && !(Files.isDirectory(root.resolve("grammars"))
+                    && Files.isRegularFile(root.resolve("pom.xml")))) {
+                root = root.getParent();
+            }
+            if (root == null) fail("cannot find the repository root from " + Path.of("").toAbsolutePath());
+            dir = root.resolve("../shared/bench");
+        }
+        dir = dir.toAbsolutePath().normalize();
+        if (!Files.isDirectory(dir)) fail("missing benchmark inputs " + dir + " (set -Dpare.sharedBench)");
+        return dir;
     }
 }

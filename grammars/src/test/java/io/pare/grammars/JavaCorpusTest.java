@@ -99,7 +99,7 @@ class JavaCorpusTest {
 
     @Test
     void parsesTheJavaBenchmarkCase() throws IOException {
-        Path dir = sharedBench().resolve("java-checkerframework-6388");
+        Path dir = GrammarParsing.sharedBench().resolve("java-checkerframework-6388");
         assertTrue(Files.isRegularFile(dir.resolve("FileIO.java")), "missing benchmark input " + dir.resolve("FileIO.java"));
         List<Path> inputs = new ArrayList<>();
         inputs.add(dir.resolve("FileIO.java"));
@@ -190,17 +190,4 @@ class JavaCorpusTest {
         for (int i = 0; i < t.getChildCount(); i++) leaves(t.getChild(i), out);
     }
 
-    /** shared/bench: -Dpare.sharedBench, else ../shared/bench beside the repository root. */
-    static Path sharedBench() {
-        String prop = System.getProperty("pare.sharedBench");
-        if (prop != null && !prop.isBlank()) return Path.of(prop);
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !(Files.isDirectory(dir.resolve("grammars")) && Files.isRegularFile(dir.resolve("pom.xml")))) {
-            dir = dir.getParent();
-        }
-        if (dir == null) fail("cannot find the repository root from " + Path.of("").toAbsolutePath());
-        dir = dir.resolve("../shared/bench").normalize();
-        if (!Files.isDirectory(dir)) fail("missing benchmark inputs " + dir + " (set -Dpare.sharedBench)");
-        return dir;
-    }
 }

@@ -79,7 +79,7 @@ class JavaScriptCorpusTest {
 
     @Test
     void parsesTheJavaScriptBenchmarkInputs() throws IOException, InterruptedException {
-        Path bench = RustCorpusTest.sharedBench();
+        Path bench = GrammarParsing.sharedBench();
         List<Path> cases;
         try (Stream<Path> s = Files.list(bench)) {
             cases = s.filter(d -> d.getFileName().toString().startsWith("js-") && Files.isDirectory(d)).sorted()

@@ -88,7 +88,7 @@ class RustCorpusTest {
 
     @Test
     void parsesTheRustBenchmarkInputs() throws IOException {
-        Path bench = sharedBench();
+        Path bench = GrammarParsing.sharedBench();
         List<Path> inputs;
         try (Stream<Path> cases = Files.list(bench)) {
             inputs = cases.filter(d -> d.getFileName().toString().startsWith("rust-") && Files.isDirectory(d))
@@ -119,24 +119,6 @@ class RustCorpusTest {
         }
     }
 
-    /** shared/bench: -Dpare.sharedBench, else ../shared/bench beside the repository root. */
-    static Path sharedBench() {
-        String prop = System.getProperty("pare.sharedBench");
-        Path dir;
-        if (prop != null) {
-            dir = Path.of(prop);
-        } else {
-            Path root = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-            while (root != null && !(Files.isDirectory(root.resolve("grammars")) && Files.isRegularFile(root.resolve("pom.xml")))) {
-                root = root.getParent();
-            }
-            if (root == null) fail("cannot find the repository root above " + System.getProperty("user.dir"));
-            dir = root.resolve("../shared/bench");
-        }
-        dir = dir.toAbsolutePath().normalize();
-        if (!Files.isDirectory(dir)) fail("missing benchmark inputs " + dir + " (set -Dpare.sharedBench)");
-        return dir;
-    }
 
     /** Parses as the engine does; returns null when the whole text parses, else the first errors. */
     static String parse(String text) {
