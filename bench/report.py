@@ -10,10 +10,10 @@ COLUMNS = ['case', 'tool', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb', '
            'timed_out', 'status', 'language', 'input_tokens', 'input_bytes', 'tokens_by',
            'tokens_min', 'tokens_max', 'seconds_min', 'seconds_max', 'repeats', 'oracle_ok_runs',
            'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_vs_best_peer', 'seconds_vs_cvise',
-           'note']
+           'note', 'source']
 RUN_COLUMNS = ['case', 'tool', 'run', 'status', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb',
                'oracle_ok', 'timed_out', 'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_by',
-               'rc', 'note']
+               'rc', 'note', 'source']
 PEERS = ('cvise', 'creduce', 'perses')
 PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2',
            '#17becf', '#7f7f7f', '#bcbd22']
@@ -36,6 +36,33 @@ def fmt_cell(v):
 def load(out):
     with open(os.path.join(out, 'runs.json')) as f:
         return json.load(f)
+
+
+def combine(datas, command):
+    """One table from several benchmark runs (runs.json contents, oldest first). A later run's row
+    for the same case and tool replaces an earlier one. Every row and run keeps the number of the
+    run it came from ('source', 1-based), and the header lists each run's own command, date, jobs
+    and budget, since they may differ."""
+    sources, rows = [], {}
+    for k, d in enumerate(datas, 1):
+        m = d.get('meta', {})
+        sources.append({key: m.get(key) for key in
+                        ('command', 'date', 'machine', 'jobs', 'max_seconds', 'repeat', 'versions')})
+        for r in d.get('rows', []):
+            rows[(r['case'], r['tool'])] = dict(r, source=k)
+    runs = [dict(r, source=k) for k, d in enumerate(datas, 1) for r in d.get('runs', [])
+            if rows.get((r['case'], r['tool']), {}).get('source') == k]
+    order = sorted(rows, key=lambda ct: (ct[0], is_peer(ct[1]), PEERS.index(ct[1]) if is_peer(ct[1]) else 0, ct[1]))
+
+    def same(key):
+        vals = {json.dumps(s.get(key), sort_keys=True) for s in sources}
+        return sources[0].get(key) if len(vals) == 1 else None
+
+    meta = {'command': command, 'date': max((s.get('date') or '') for s in sources),
+            'machine': same('machine') or ', '.join(sorted({s.get('machine') or '?' for s in sources})),
+            'jobs': same('jobs'), 'max_seconds': same('max_seconds'), 'repeat': same('repeat'),
+            'versions': {}, 'sources': sources}
+    return {'meta': meta, 'rows': [rows[ct] for ct in order], 'runs': runs}
 
 
 def add_ratios(rows):
@@ -97,13 +124,24 @@ def markdown(data):
     meta, rows = data['meta'], data['rows']
     by_case = add_ratios(rows)
     approx = any('approx' in (r.get('tokens_by') or '') for r in rows)
+    sources = meta.get('sources')
     L = ['# Benchmark results', '',
          '`%s`' % meta.get('command', ''), '',
-         '- date: %s; machine: %s' % (meta.get('date', ''), meta.get('machine', '')),
-         '- every tool: `--jobs %s`, a %s s time budget, the same oracle; %s run(s) per case and tool%s'
-         % (meta.get('jobs'), fmt_cell(meta.get('max_seconds')), meta.get('repeat'),
-            ' (figures are medians, min–max in brackets)' if (meta.get('repeat') or 1) > 1 else ''),
-         '- versions: ' + (', '.join('%s %s' % kv for kv in sorted(meta.get('versions', {}).items())) or '?'),
+         '- date: %s; machine: %s' % (meta.get('date', ''), meta.get('machine', ''))]
+    if sources:
+        L.append('- combined from %d benchmark runs; each row says which one ([k] in its note), and '
+                 'every tool in one run had the same jobs, budget and oracle:' % len(sources))
+        for k, src in enumerate(sources, 1):
+            L.append('  - [%d] `%s` (%s; `--jobs %s`, %s s budget; %s)' % (
+                k, src.get('command', ''), src.get('date', ''), src.get('jobs'),
+                fmt_cell(src.get('max_seconds')),
+                ', '.join('%s %s' % kv for kv in sorted((src.get('versions') or {}).items())) or '?'))
+    else:
+        L += ['- every tool: `--jobs %s`, a %s s time budget, the same oracle; %s run(s) per case and tool%s'
+              % (meta.get('jobs'), fmt_cell(meta.get('max_seconds')), meta.get('repeat'),
+                 ' (figures are medians, min–max in brackets)' if (meta.get('repeat') or 1) > 1 else ''),
+              '- versions: ' + (', '.join('%s %s' % kv for kv in sorted(meta.get('versions', {}).items())) or '?')]
+    L += [
          '- tokens: counted by Pare\'s lexer (`pare parse`) for every tool'
          + ('; **rows marked ~ are approximate** (generic tokenizer: pare was not available or '
             'could not lex the file)' if approx else ''),
@@ -168,6 +206,8 @@ def markdown(data):
             note = r.get('note', '')
             if r.get('status') not in ('ok', None):
                 note = '%s: %s' % (r['status'], note)
+            if r.get('source'):
+                note = ('[%d] %s' % (r['source'], note)).strip()
             L.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
                 r['tool'], tok, ratio(r.get('tokens_vs_best_peer')), fmt_cell(r.get('bytes')), sec,
                 cv_ratio(r, cvise_row), fmt_cell(r.get('queries')), fmt_cell(r.get('cache_hits')),

@@ -129,5 +129,19 @@ EOF
 }
 check "no process left running" leftover
 
+# --combine: one table from two results folders; the later folder's rows win and name their source
+cp -r "$out" "$tmp/out2"
+"$repo/bench/run" --combine "$out,$tmp/out2" --out "$tmp/combined" > "$tmp/combine.log" 2>&1
+check "bench/run --combine exits 0" test $? -eq 0
+check_combined() {
+  python3 - "$tmp/combined/results.csv" <<'EOF'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+sys.exit(0 if sorted((r['tool'], r['source']) for r in rows) == [('cvise', '2'), ('pare:ddmin', '2')] else 1)
+EOF
+}
+check "combined results.csv has one row per tool, from the later folder" check_combined
+check "combined results.md lists both source commands" test "$(grep -c '^  - \[[12]\] `bench/run' "$tmp/combined/results.md")" -eq 2
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
