@@ -7,19 +7,14 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntUnaryOperator;
 
-import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.LexerInterpreter;
-import org.antlr.v4.runtime.ParserInterpreter;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.atn.PredictionMode;
-import org.antlr.v4.runtime.misc.ParseCancellationException;
 
 import io.pare.grammars.LanguageGrammar;
 import io.pare.program.Program;
@@ -73,23 +68,7 @@ public final class GrammarLanguage implements Language {
         CommonTokenStream stream = new CommonTokenStream(lexer);
         stream.fill();
         if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
-        int start = lg.rule(lg.startRule()).index;
-
-        // Two stages, as ANTLR recommends: fast SLL prediction, and full LL only if SLL fails.
-        ParserInterpreter parser = lg.newParser(stream);
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
-        ParserRuleContext tree;
-        try {
-            tree = parser.parse(start);
-        } catch (ParseCancellationException e) {
-            stream.seek(0);
-            parser = lg.newParser(stream);
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            parser.addErrorListener(listener);
-            tree = parser.parse(start);
-        }
+        ParserRuleContext tree = lg.parse(stream, listener);
         if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
         if (stream.LA(1) != Token.EOF) {
             Token t = stream.LT(1);

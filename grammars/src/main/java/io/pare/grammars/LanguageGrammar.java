@@ -12,9 +12,13 @@ import java.util.List;
 import java.util.Objects;
 
 import org.antlr.v4.Tool;
+import org.antlr.v4.runtime.ANTLRErrorListener;
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BufferedTokenStream;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.LexerInterpreter;
 import org.antlr.v4.runtime.ParserInterpreter;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.atn.ATN;
@@ -22,8 +26,10 @@ import org.antlr.v4.runtime.atn.ATNDeserializer;
 import org.antlr.v4.runtime.atn.ATNSerializer;
 import org.antlr.v4.runtime.atn.LexerATNSimulator;
 import org.antlr.v4.runtime.atn.ParserATNSimulator;
+import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.atn.PredictionContextCache;
 import org.antlr.v4.runtime.dfa.DFA;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.tool.ANTLRMessage;
 import org.antlr.v4.tool.ANTLRToolListener;
 import org.antlr.v4.tool.Grammar;
@@ -199,6 +205,38 @@ public final class LanguageGrammar {
         p.setInterpreter(new ParserATNSimulator(p, parserAtn, parserDfa, parserContextCache));
         p.removeErrorListeners();
         return p;
+    }
+
+    /**
+     * Parses the tokens from the start rule in two stages, as ANTLR recommends: fast SLL prediction
+     * that bails out at the first error ({@link #parseSll}), and only then full LL with error
+     * reporting ({@link #parseLl}) from the first token again. The listener hears the LL stage's
+     * errors only: an SLL failure is not an error. Whether all input was consumed is the caller's
+     * check: {@code tokens.LA(1) == Token.EOF}.
+     */
+    public ParserRuleContext parse(BufferedTokenStream tokens, ANTLRErrorListener listener) {
+        try {
+            return parseSll(tokens);
+        } catch (ParseCancellationException e) {
+            tokens.seek(0);
+            return parseLl(tokens, listener);
+        }
+    }
+
+    /** The first stage: SLL prediction; throws {@link ParseCancellationException} at the first error. */
+    public ParserRuleContext parseSll(TokenStream tokens) {
+        ParserInterpreter p = newParser(tokens);
+        p.getInterpreter().setPredictionMode(PredictionMode.SLL);
+        p.setErrorHandler(new BailErrorStrategy());
+        return p.parse(rule(startRule).index);
+    }
+
+    /** The second stage: full LL prediction, reporting errors to the listener and recovering from them. */
+    public ParserRuleContext parseLl(TokenStream tokens, ANTLRErrorListener listener) {
+        ParserInterpreter p = newParser(tokens);
+        p.getInterpreter().setPredictionMode(PredictionMode.LL);
+        p.addErrorListener(listener);
+        return p.parse(rule(startRule).index);
     }
 
     private static ATN copyOf(ATN atn) {

@@ -18,18 +18,13 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
 
-import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
-import org.antlr.v4.runtime.ParserInterpreter;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.atn.PredictionMode;
-import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.junit.jupiter.api.Test;
@@ -132,21 +127,7 @@ class CCorpusTest {
         lexer.addErrorListener(listener);
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         tokens.fill();
-        int start = C.rule(C.startRule()).index;
-        ParserInterpreter parser = C.newParser(tokens);
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
-        ParserRuleContext tree;
-        try {
-            tree = parser.parse(start);
-        } catch (ParseCancellationException e) {
-            tokens.seek(0);
-            parser = C.newParser(tokens);
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            parser.addErrorListener(listener);
-            tree = parser.parse(start);
-        }
+        ParserRuleContext tree = C.parse(tokens, listener);
         long millis = (System.nanoTime() - t0) / 1_000_000;
         if (errors.isEmpty() && tokens.LA(1) != Token.EOF) errors.add("input left over at " + tokens.LT(1).getText());
         if (errors.isEmpty()) {

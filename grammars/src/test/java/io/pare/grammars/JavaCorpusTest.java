@@ -16,17 +16,13 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
-import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
-import org.antlr.v4.runtime.DefaultErrorStrategy;
-import org.antlr.v4.runtime.ParserInterpreter;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
@@ -145,22 +141,14 @@ class JavaCorpusTest {
         lexer.addErrorListener(listener);
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         tokens.fill();
-        int start = JAVA.rule(JAVA.startRule()).index;
-        ParserInterpreter parser = JAVA.newParser(tokens);
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
         ParserRuleContext tree;
         boolean needsLl = false;
         try {
-            tree = parser.parse(start);
+            tree = JAVA.parseSll(tokens);
         } catch (ParseCancellationException e) {
             needsLl = true;
             tokens.seek(0);
-            parser = JAVA.newParser(tokens);
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parser.setErrorHandler(new DefaultErrorStrategy());
-            parser.addErrorListener(listener);
-            tree = parser.parse(start);
+            tree = JAVA.parseLl(tokens, listener);
         }
         long millis = (System.nanoTime() - t0) / 1_000_000;
         if (errors.isEmpty() && tokens.LA(1) != Token.EOF) errors.add("input left over at " + tokens.LT(1).getText());

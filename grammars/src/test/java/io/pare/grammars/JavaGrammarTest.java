@@ -8,12 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.junit.jupiter.api.Test;
 
@@ -48,11 +46,7 @@ class JavaGrammarTest {
 
     /** The tree, parsed with SLL prediction only (bailing out on error), as the engine's first stage. */
     private static ParserRuleContext tree(String text) {
-        CommonTokenStream ts = new CommonTokenStream(JAVA.newLexer(CharStreams.fromString(text)));
-        var parser = JAVA.newParser(ts);
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
-        return parser.parse(JAVA.rule("compilationUnit").index);
+        return JAVA.parseSll(new CommonTokenStream(JAVA.newLexer(CharStreams.fromString(text))));
     }
 
     private static String ruleName(ParserRuleContext ctx) {

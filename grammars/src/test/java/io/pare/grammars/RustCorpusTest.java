@@ -14,15 +14,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
-import org.antlr.v4.runtime.atn.PredictionMode;
-import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -140,19 +137,7 @@ class RustCorpusTest {
                 break;
             }
         }
-        int start = RUST.rule(RUST.startRule()).index;
-        var parser = RUST.newParser(tokens);
-        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
-        try {
-            parser.parse(start);
-        } catch (ParseCancellationException e) {
-            tokens.seek(0);
-            parser = RUST.newParser(tokens);
-            parser.getInterpreter().setPredictionMode(PredictionMode.LL);
-            parser.addErrorListener(listener);
-            parser.parse(start);
-        }
+        RUST.parse(tokens, listener);
         if (tokens.LA(1) != Token.EOF) errors.add("input left over at " + tokens.LT(1).getText());
         return errors.isEmpty() ? null : String.join(" | ", errors);
     }
