@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,26 +50,14 @@ final class CanonicalizeCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "R.json", description = "Per-token JSON report.")
     Path report;
 
-    @Option(names = "--jobs", paramLabel = "N", description = "Oracle queries in parallel (default: number of cores).")
-    Integer jobs;
-
-    @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
-    Double timeout;
+    @Mixin
+    RunOptions runOptions;
 
     @Option(names = "--identifier-tokens", paramLabel = "T1,T2", split = ",", description = "Lexer rule names of identifier tokens.")
     List<String> identifierTokens;
 
     @Mixin
     LanguageOptions languageOptions;
-
-    @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
-    Path statsJson;
-
-    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds and keep the best so far.")
-    Double maxSeconds;
-
-    @Option(names = "--quiet", description = "No progress output.")
-    boolean quiet;
 
     @Parameters(paramLabel = "FILE", description = "The file to canonicalize.")
     Path file;
@@ -92,14 +79,11 @@ final class CanonicalizeCommand implements Callable<Integer> {
         if (!Reducers.trecAvailable(lang)) throw new UsageException("T-Rec needs a lexical grammar, and " + lang.name() + " has none");
         List<String> oracleCommand = ReduceCommand.oracleCommand(test);
         Path out = output != null ? output : defaultOutput(file);
-        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
-        Duration perQuery = timeout == null ? null : Duration.ofMillis((long) (timeout * 1000));
-        try (ScriptOracle oracle = perQuery != null ? new ScriptOracle(oracleCommand, perQuery)
-                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300))) {
+        runOptions.check();
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, runOptions.quiet);
+        try (ScriptOracle oracle = runOptions.oracle(oracleCommand)) {
             ReductionRequest request = new ReductionRequest(file.getFileName().toString(), in.text(), in.charset(), lang,
-                    Reducers.CANONICALIZE, oracle, threads,
-                    maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)), false, true, identifierTokens);
+                    Reducers.CANONICALIZE, oracle, runOptions.threads(), runOptions.budget(), false, true, identifierTokens);
             // The best program so far is on disk at every improvement, so Ctrl-C loses nothing.
             ReductionRun run = new ReductionRun(request, event -> {
                 if (event instanceof io.pare.event.ReductionEvent.Improved i) {
@@ -142,8 +126,8 @@ final class CanonicalizeCommand implements Callable<Integer> {
                 String json = new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(r);
                 AtomicFiles.write(report, (json + "\n").getBytes(StandardCharsets.UTF_8));
             }
-            if (statsJson != null) StatsJson.write(statsJson, result);
-            if (!quiet) {
+            if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
+            if (!runOptions.quiet) {
                 long resisted = tokens.stream().filter(t -> Boolean.TRUE.equals(t.get("resisted"))).count();
                 long changed = tokens.stream().filter(t -> t.get("replacement") != null).count();
                 err.printf("%s: %d -> %d non-blank bytes, %d tokens changed, %d resisted, %d oracle queries, %.1f s%n",

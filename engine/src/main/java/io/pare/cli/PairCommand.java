@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,17 +59,8 @@ final class PairCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "FILE", description = "Also write the critical edits (edits.json) here.")
     Path report;
 
-    @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
-    Path statsJson;
-
-    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds and keep the best pair so far.")
-    Double maxSeconds;
-
-    @Option(names = "--jobs", paramLabel = "N", description = "Oracle queries in parallel (default: number of cores).")
-    Integer jobs;
-
-    @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
-    Double timeout;
+    @Mixin
+    RunOptions runOptions;
 
     @Mixin
     LanguageOptions languageOptions;
@@ -78,9 +68,6 @@ final class PairCommand implements Callable<Integer> {
     @Option(names = "--max-iterations", paramLabel = "N", defaultValue = "" + PairRequest.DEFAULT_MAX_ITERATIONS,
             description = "Cap on TD -> LD -> CO iterations (0: until the fixpoint; default: ${DEFAULT-VALUE}).")
     int maxIterations;
-
-    @Option(names = "--quiet", description = "No progress output.")
-    boolean quiet;
 
     @Override
     public Integer call() throws Exception {
@@ -97,8 +84,7 @@ final class PairCommand implements Callable<Integer> {
         InputFile s = InputFile.read(seed);
         InputFile v = InputFile.read(variant);
         if (s.binary() || v.binary()) throw new UsageException("pair needs two text files (UTF-8)");
-        if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
-        if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
+        runOptions.check();
         Language lang = language(s, v);
         List<String> seedCommand = ReduceCommand.oracleCommand(seedTest);
         List<String> variantCommand = ReduceCommand.oracleCommand(variantTest);
@@ -106,13 +92,11 @@ final class PairCommand implements Callable<Integer> {
         String variantName = variant.getFileName().toString();
         Path seedOut = output.resolve(seedName.equals(variantName) ? "seed-" + seedName : seedName);
         Path variantOut = output.resolve(seedName.equals(variantName) ? "variant-" + variantName : variantName);
-        int threads = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-        PairProgress progress = new PairProgress(err, quiet);
+        PairProgress progress = new PairProgress(err, runOptions.quiet);
         AtomicReference<IOException> writeFailure = new AtomicReference<>();
-        try (ScriptOracle so = oracle(seedCommand); ScriptOracle vo = oracle(variantCommand)) {
+        try (ScriptOracle so = runOptions.oracle(seedCommand); ScriptOracle vo = runOptions.oracle(variantCommand)) {
             PairRequest request = new PairRequest(new PairRequest.Input(seedName, s.text(), s.charset(), so),
-                    new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, threads,
-                    maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)), maxIterations,
+                    new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, runOptions.threads(), runOptions.budget(), maxIterations,
                     PairRequest.DEFAULT_MIN_COMMON_SHARE, PairRequest.Reducers.ALL);
             PairRun run = new PairRun(request, event -> {
                 if (event instanceof PairEvent.Improved i) {
@@ -151,18 +135,13 @@ final class PairCommand implements Callable<Integer> {
                     + "\n").getBytes(StandardCharsets.UTF_8);
             AtomicFiles.write(output.resolve("edits.json"), edits);
             if (report != null) AtomicFiles.write(report, edits);
-            if (statsJson != null) {
-                AtomicFiles.write(statsJson, (new GsonBuilder().setPrettyPrinting().create().toJson(stats(result, s, v))
+            if (runOptions.statsJson != null) {
+                AtomicFiles.write(runOptions.statsJson, (new GsonBuilder().setPrettyPrinting().create().toJson(stats(result, s, v))
                         + "\n").getBytes(StandardCharsets.UTF_8));
             }
             summarize(err, result, seedOut, variantOut);
             return PareCli.OK;
         }
-    }
-
-    private ScriptOracle oracle(List<String> command) throws IOException {
-        return timeout != null ? new ScriptOracle(command, Duration.ofMillis((long) (timeout * 1000)))
-                : ScriptOracle.withAutoTimeout(command, Duration.ofSeconds(300));
     }
 
     private Language language(InputFile s, InputFile v) throws UsageException {
@@ -255,7 +234,7 @@ final class PairCommand implements Callable<Integer> {
     }
 
     private void summarize(PrintWriter err, PairResult r, Path seedOut, Path variantOut) {
-        if (quiet) {
+        if (runOptions.quiet) {
             err.flush();
             return;
         }

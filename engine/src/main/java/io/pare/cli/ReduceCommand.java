@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -46,11 +45,8 @@ final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--in-place", description = "Overwrite the input, keeping FILE.orig first.")
     boolean inPlace;
 
-    @Option(names = "--jobs", paramLabel = "N", description = "Oracle queries in parallel (default: number of cores).")
-    Integer jobs;
-
-    @Option(names = "--timeout", paramLabel = "S", description = "Seconds per query (default: 10x the original's time, at least 10).")
-    Double timeout;
+    @Mixin
+    RunOptions runOptions;
 
     @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT,
             description = "Reduction algorithm (default: ${DEFAULT-VALUE}): " + Reducers.HELP + ".")
@@ -67,17 +63,8 @@ final class ReduceCommand implements Callable<Integer> {
     @Mixin
     LanguageOptions languageOptions;
 
-    @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
-    Path statsJson;
-
-    @Option(names = "--max-seconds", paramLabel = "S", description = "Stop after S seconds and keep the best so far.")
-    Double maxSeconds;
-
     @Option(names = "--recheck", description = "Re-run the oracle on the final result and warn if it disagrees.")
     boolean recheck;
-
-    @Option(names = "--quiet", description = "No progress output.")
-    boolean quiet;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "The input to reduce: a file, several files or a folder.")
     List<Path> files;
@@ -99,8 +86,7 @@ final class ReduceCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
-        if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
+        runOptions.check();
         if (files.size() > 1 || Files.isDirectory(files.get(0))) return new ReduceSet(this, err).run();
         Path input = files.get(0);
         InputFile in = InputFile.read(input);
@@ -109,18 +95,14 @@ final class ReduceCommand implements Callable<Integer> {
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
 
-        Duration perQuery = timeout == null ? null : Duration.ofMillis((long) (timeout * 1000));
-        int threads = threads();
-        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, quiet);
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, runOptions.quiet);
         if (in.binary()) progress.on(new ReductionEvent.Warning("input is not UTF-8 text; reducing its bytes with the text fallback"));
         if (trec && spec.commandLine().getParseResult().hasMatchedOption("--trec") && !Reducers.trecAvailable(lang)) {
             progress.on(new ReductionEvent.Warning("T-Rec needs a lexical grammar; --trec has no effect on " + lang.name()));
         }
-        try (ScriptOracle oracle = perQuery != null
-                ? new ScriptOracle(oracleCommand, perQuery)
-                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300))) {
+        try (ScriptOracle oracle = runOptions.oracle(oracleCommand)) {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
-                    reducer, oracle, threads, maxSeconds == null ? null : Duration.ofMillis((long) (maxSeconds * 1000)),
+                    reducer, oracle, runOptions.threads(), runOptions.budget(),
                     recheck, trecWanted(), identifierTokens);
             AtomicReference<IOException> writeFailure = new AtomicReference<>();
             ReductionRun run = new ReductionRun(request, event -> {
@@ -155,14 +137,10 @@ final class ReduceCommand implements Callable<Integer> {
             if (result.text().equals(in.text()) && !Files.exists(out)) {
                 AtomicFiles.write(out, in.text().getBytes(in.charset()));
             }
-            if (statsJson != null) StatsJson.write(statsJson, result);
+            if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
             return PareCli.OK;
         }
-    }
-
-    int threads() {
-        return jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
     }
 
     /** T-Rec runs between fixpoints of tree reducers; the plain list reducers have none to run between. */
@@ -220,7 +198,7 @@ final class ReduceCommand implements Callable<Integer> {
     }
 
     private void summarize(PrintWriter err, Path input, Path out, ReductionResult r) {
-        if (quiet) return;
+        if (runOptions.quiet) return;
         var s = r.stats();
         String why = r.timedOut() ? " (stopped at --max-seconds)" : r.cancelled() ? " (cancelled)" : "";
         err.printf("%s: %d -> %d tokens (%.1f%% removed), %d -> %d bytes, in %.1f s%s%n", input.getFileName(),

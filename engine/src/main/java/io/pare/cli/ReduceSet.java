@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,16 +51,13 @@ final class ReduceSet {
         } else {
             for (FileSetRun.Member m : members) write(out, m.path(), m.text(), m);
         }
-        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, options.quiet);
-        if (!options.quiet) {
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, options.runOptions.quiet);
+        if (!options.runOptions.quiet) {
             err.printf("reducing %d files together (%d more kept unchanged) under %s%n", members.size(),
                     set.keep().size(), set.root());
         }
-        Duration perQuery = options.timeout == null ? null : Duration.ofMillis((long) (options.timeout * 1000));
-        try (ScriptOracle oracle = perQuery != null ? new ScriptOracle(oracleCommand, perQuery)
-                : ScriptOracle.withAutoTimeout(oracleCommand, Duration.ofSeconds(300))) {
-            FileSetRun.Settings settings = new FileSetRun.Settings(options.reducer, options.threads(),
-                    options.maxSeconds == null ? null : Duration.ofMillis((long) (options.maxSeconds * 1000)),
+        try (ScriptOracle oracle = options.runOptions.oracle(oracleCommand)) {
+            FileSetRun.Settings settings = new FileSetRun.Settings(options.reducer, options.runOptions.threads(), options.runOptions.budget(),
                     options.recheck, options.trecWanted(), options.identifierTokens);
             AtomicReference<FileSetRun.Member> file = new AtomicReference<>();
             AtomicReference<IOException> writeFailure = new AtomicReference<>();
@@ -97,7 +93,7 @@ final class ReduceSet {
             }
             progress.finish();
             if (writeFailure.get() != null) throw new UsageException("cannot write into " + out + ": " + writeFailure.get().getMessage());
-            if (options.statsJson != null) StatsJson.write(options.statsJson, result);
+            if (options.runOptions.statsJson != null) StatsJson.write(options.runOptions.statsJson, result);
             summarize(result, out);
             return PareCli.OK;
         }
@@ -165,7 +161,7 @@ final class ReduceSet {
     }
 
     private void summarize(FileSetRun.Result r, Path out) {
-        if (options.quiet) return;
+        if (options.runOptions.quiet) return;
         for (FileSetRun.FileResult f : r.files()) {
             err.printf("  %s: %d -> %d tokens, %d -> %d bytes%n", f.path(), f.inputTokens(), f.outputTokens(),
                     f.inputBytes(), f.outputBytes());

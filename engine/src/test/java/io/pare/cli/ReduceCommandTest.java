@@ -93,6 +93,11 @@ class ReduceCommandTest {
         assertBad(CliRun.of("reduce", "--test", o.toString(), "--reducer", "bogus", input.toString()), "unknown reducer");
         assertBad(CliRun.of("reduce", input.toString()), "--test");
         assertBad(CliRun.of("reduce", "--test", o.toString(), "--language", "cobol", input.toString()), "unknown language");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), "--jobs", "0", input.toString()), "--jobs must be at least 1");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), "--timeout", "0", input.toString()), "--timeout must be positive");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), "--max-seconds", "-1", input.toString()), "--max-seconds must be positive");
+        assertBad(CliRun.of("canonicalize", "--test", o.toString(), "--jobs", "0", file("f.smt2", "(assert true)\n").toString()),
+                "--jobs must be at least 1");
     }
 
     private static void assertBad(CliRun r, String reason) {
