@@ -16,8 +16,6 @@ import com.google.gson.GsonBuilder;
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
-import io.pare.query.OracleBrokenException;
-import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.reduction.Reducers;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
@@ -64,13 +62,7 @@ final class CanonicalizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            return canonicalize(err);
-        } catch (UsageException e) {
-            err.println("pare: " + e.getMessage());
-            return PareCli.BAD_INPUT;
-        }
+        return canonicalize(spec.commandLine().getErr()); // a UsageException becomes exit 2 in PareCli
     }
 
     private int canonicalize(PrintWriter err) throws Exception {
@@ -95,22 +87,8 @@ final class CanonicalizeCommand implements Callable<Integer> {
                 }
                 progress.on(event);
             });
-            ReductionResult result;
-            InterruptGuard guard = InterruptGuard.install(run::cancel, oracle);
-            try {
-                result = run.run();
-            } catch (OriginalNotInterestingException e) {
-                progress.finish();
-                err.println("pare: " + e.getMessage() + "; nothing was canonicalized.");
-                return PareCli.BAD_INPUT;
-            } catch (OracleBrokenException e) {
-                progress.finish();
-                err.println("pare: the oracle cannot be run: " + e.getMessage());
-                return PareCli.BAD_INPUT;
-            } finally {
-                guard.close();
-            }
-            progress.finish();
+            ReductionResult result = GuardedRun.run(run::run, run::cancel, progress, "nothing was canonicalized",
+                    String.join(" ", oracleCommand) + " " + file.toAbsolutePath(), oracle);
             AtomicFiles.write(out, result.text().getBytes(in.charset()));
             List<Map<String, Object>> tokens = report(lang, in.text(), result.text(), identifierTokens);
             if (report != null) {

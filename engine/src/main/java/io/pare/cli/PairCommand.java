@@ -71,13 +71,7 @@ final class PairCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            return pair(err);
-        } catch (UsageException e) {
-            err.println("pare: " + e.getMessage());
-            return PareCli.BAD_INPUT;
-        }
+        return pair(spec.commandLine().getErr()); // a UsageException becomes exit 2 in PareCli
     }
 
     private int pair(PrintWriter err) throws Exception {
@@ -119,7 +113,7 @@ final class PairCommand implements Callable<Integer> {
                     boolean seedSide = e.getMessage().contains("seed property");
                     err.println("  oracle: " + String.join(" ", seedSide ? seedCommand : variantCommand) + " "
                             + (seedSide ? seed : variant).toAbsolutePath());
-                    printTail(err, e.outcome().outputTail());
+                    err.println(GuardedRun.outputTail(e.outcome().outputTail()));
                 }
                 return PareCli.BAD_INPUT;
             } catch (OracleBrokenException e) {
@@ -221,16 +215,6 @@ final class PairCommand implements Callable<Integer> {
         m.put("outputBytes", outBytes);
         m.put("queries", queries);
         return m;
-    }
-
-    private static void printTail(PrintWriter err, String tail) {
-        if (tail == null || tail.isBlank()) {
-            err.println("  (the oracle printed nothing)");
-            return;
-        }
-        String[] lines = tail.strip().split("\n");
-        err.println("  last lines of its output:");
-        for (int i = Math.max(0, lines.length - 15); i < lines.length; i++) err.println("  | " + lines[i]);
     }
 
     private void summarize(PrintWriter err, PairResult r, Path seedOut, Path variantOut) {

@@ -23,6 +23,11 @@ public final class PareCli {
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, command, parse) -> {
+            if (ex instanceof UsageException) {
+                // bad input or options found while running: one line, exit 2 (CLI.md)
+                command.getErr().println("pare: " + ex.getMessage());
+                return BAD_INPUT;
+            }
             command.getErr().println("pare: internal error: " + ex);
             ex.printStackTrace(command.getErr());
             return INTERNAL;

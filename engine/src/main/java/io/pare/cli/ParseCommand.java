@@ -34,16 +34,10 @@ final class ParseCommand implements Callable<Integer> {
     List<Path> files;
 
     @Override
-    public Integer call() {
+    public Integer call() throws UsageException {
         PrintWriter out = spec.commandLine().getOut();
         boolean allOk = true;
-        Language fixed;
-        try {
-            fixed = languageOptions.forced();
-        } catch (UsageException e) {
-            spec.commandLine().getErr().println("pare: " + e.getMessage());
-            return PareCli.BAD_INPUT;
-        }
+        Language fixed = languageOptions.forced();
         for (Path file : files) {
             Language lang = fixed != null ? fixed : Languages.forFile(file.getFileName().toString());
             InputFile in;

@@ -13,8 +13,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
-import io.pare.query.OracleBrokenException;
-import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
@@ -71,13 +69,7 @@ final class ReduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
-        try {
-            return reduce(err);
-        } catch (UsageException e) {
-            err.println("pare: " + e.getMessage());
-            return PareCli.BAD_INPUT;
-        }
+        return reduce(spec.commandLine().getErr()); // a UsageException becomes exit 2 in PareCli
     }
 
     private int reduce(PrintWriter err) throws Exception {
@@ -115,24 +107,8 @@ final class ReduceCommand implements Callable<Integer> {
                 }
                 progress.on(event);
             });
-            InterruptGuard guard = InterruptGuard.install(run::cancel, oracle);
-            ReductionResult result;
-            try {
-                result = run.run();
-            } catch (OriginalNotInterestingException e) {
-                progress.finish();
-                err.println("pare: " + e.getMessage() + "; nothing was reduced.");
-                err.println("  oracle: " + String.join(" ", oracleCommand) + " " + input.toAbsolutePath());
-                printTail(err, e.outcome().outputTail());
-                return PareCli.BAD_INPUT;
-            } catch (OracleBrokenException e) {
-                progress.finish();
-                err.println("pare: the oracle cannot be run: " + e.getMessage());
-                return PareCli.BAD_INPUT;
-            } finally {
-                guard.close();
-            }
-            progress.finish();
+            ReductionResult result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                    String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
             if (writeFailure.get() != null) throw new UsageException("cannot write " + out + ": " + writeFailure.get().getMessage());
             if (result.text().equals(in.text()) && !Files.exists(out)) {
                 AtomicFiles.write(out, in.text().getBytes(in.charset()));
@@ -185,16 +161,6 @@ final class ReduceCommand implements Callable<Integer> {
             orig = input.resolveSibling(input.getFileName() + ".orig." + i);
         }
         Files.copy(input, orig);
-    }
-
-    static void printTail(PrintWriter err, String tail) {
-        if (tail == null || tail.isBlank()) {
-            err.println("  (the oracle printed nothing)");
-            return;
-        }
-        String[] lines = tail.strip().split("\n");
-        err.println("  last lines of its output:");
-        for (int i = Math.max(0, lines.length - 15); i < lines.length; i++) err.println("  | " + lines[i]);
     }
 
     private void summarize(PrintWriter err, Path input, Path out, ReductionResult r) {

@@ -12,9 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import io.pare.event.ReductionEvent;
 import io.pare.files.AtomicFiles;
 import io.pare.oracle.ScriptOracle;
-import io.pare.query.OracleBrokenException;
 import io.pare.reduction.FileSetRun;
-import io.pare.reduction.OriginalNotInterestingException;
 
 /**
  * {@code pare reduce} on a folder or several files: the files are reduced together, each with the
@@ -73,25 +71,9 @@ final class ReduceSet {
                 }
                 progress.on(event);
             });
-            InterruptGuard guard = InterruptGuard.install(run::cancel, oracle);
-            FileSetRun.Result result;
-            try {
-                result = run.run();
-            } catch (OriginalNotInterestingException e) {
-                progress.finish();
-                err.println("pare: " + e.getMessage() + "; nothing was reduced.");
-                err.println("  oracle: " + String.join(" ", oracleCommand) + " (in a folder holding the "
-                        + members.size() + " files, $1 = " + members.get(0).path() + ")");
-                ReduceCommand.printTail(err, e.outcome().outputTail());
-                return PareCli.BAD_INPUT;
-            } catch (OracleBrokenException e) {
-                progress.finish();
-                err.println("pare: the oracle cannot be run: " + e.getMessage());
-                return PareCli.BAD_INPUT;
-            } finally {
-                guard.close();
-            }
-            progress.finish();
+            FileSetRun.Result result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                    String.join(" ", oracleCommand) + " (in a folder holding the " + members.size() + " files, $1 = "
+                            + members.get(0).path() + ")", oracle);
             if (writeFailure.get() != null) throw new UsageException("cannot write into " + out + ": " + writeFailure.get().getMessage());
             if (options.runOptions.statsJson != null) StatsJson.write(options.runOptions.statsJson, result);
             summarize(result, out);

@@ -79,6 +79,12 @@ class ReduceCommandTest {
         assertTrue(r.err().contains("does not accept the original input (exit status 3)"), r.err());
         assertTrue(r.err().contains("fatal: no bug here"), r.err());
         assertFalse(Files.exists(dir.resolve("a.reduced.txt")));
+
+        Path formula = file("f.smt2", "(assert true)\n");
+        CliRun c = CliRun.of("canonicalize", "--test", o.toString(), formula.toString());
+        assertEquals(2, c.exit());
+        assertTrue(c.err().contains("nothing was canonicalized"), c.err());
+        assertTrue(c.err().contains("fatal: no bug here"), c.err());
     }
 
     @Test
