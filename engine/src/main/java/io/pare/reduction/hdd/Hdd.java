@@ -1,14 +1,10 @@
 package io.pare.reduction.hdd;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 import io.pare.parse.Language;
 import io.pare.program.Node;
-import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
@@ -41,23 +37,10 @@ public final class Hdd implements Reducer {
 
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
-        Program p = ctx.program();
-        List<Node> level = Levels.children(p.root());
+        List<Node> level = Levels.children(ctx.program().root());
         while (!level.isEmpty()) {
-            List<Node> candidates = new ArrayList<>();
-            for (Node n : level) {
-                if (removal.removable(p, n)) candidates.add(n);
-            }
-            Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
-            if (!candidates.isEmpty()) {
-                List<Node> kept = list.reduce(ctx, candidates, set -> removal.edit(p, set), true);
-                removed.addAll(candidates);
-                kept.forEach(removed::remove);
-            }
             List<Node> next = new ArrayList<>();
-            for (Node n : level) {
-                if (!removed.contains(n) && n.parent() != null) next.addAll(Levels.children(n));
-            }
+            for (Node n : removal.reduceGroup(ctx, list, level)) next.addAll(Levels.children(n));
             level = next;
         }
     }

@@ -2,16 +2,12 @@ package io.pare.reduction.hdd;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 import io.pare.parse.Language;
 import io.pare.program.Node;
-import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
@@ -59,9 +55,8 @@ public final class Hddr implements Reducer {
 
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
-        Program p = ctx.program();
         Deque<Node> queue = new ArrayDeque<>();
-        queue.add(p.root());
+        queue.add(ctx.program().root());
         boolean depthFirst = traversal == Traversal.DF_BW || traversal == Traversal.DF_FW;
         boolean backward = traversal == Traversal.DF_BW || traversal == Traversal.BF_BW;
         while (!queue.isEmpty()) {
@@ -69,19 +64,9 @@ public final class Hddr implements Reducer {
             if (parent.parent() == null) continue; // replaced or removed meanwhile
             List<Node> siblings = Levels.children(parent);
             if (siblings.isEmpty()) continue;
-            List<Node> candidates = new ArrayList<>();
-            for (Node n : siblings) {
-                if (removal.removable(p, n)) candidates.add(n);
-            }
-            Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
-            if (!candidates.isEmpty()) {
-                List<Node> kept = list.reduce(ctx, candidates, set -> removal.edit(p, set), true);
-                removed.addAll(candidates);
-                kept.forEach(removed::remove);
-            }
             List<Node> survivors = new ArrayList<>();
-            for (Node n : siblings) {
-                if (!removed.contains(n) && n.parent() != null && !Levels.isLeaf(n)) survivors.add(n);
+            for (Node n : removal.reduceGroup(ctx, list, siblings)) {
+                if (!Levels.isLeaf(n)) survivors.add(n);
             }
             // The next parent to visit: the last survivor (backward) or the first (forward).
             if (depthFirst) {

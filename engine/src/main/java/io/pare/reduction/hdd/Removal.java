@@ -11,6 +11,9 @@ import io.pare.program.Edit;
 import io.pare.program.Node;
 import io.pare.program.NodeKind;
 import io.pare.program.Program;
+import io.pare.query.CancelledException;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.dd.ListReduction;
 
 /**
  * What removing a set of nodes of one level means for the HDD family (framework §4.1–4.3): a list
@@ -41,6 +44,30 @@ final class Removal {
         MinimalReplacements.Replacement r = replacements.forNode(n);
         if (coarse) return r != null && r.isEmpty() && n.kind() == NodeKind.RULE;
         return replacements.shrinks(p, n, r);
+    }
+
+    /**
+     * One step of every HDD variant: offers the group's removable nodes to the list reduction,
+     * which commits what the oracle lets go, and returns the group's nodes still in the tree, in order.
+     */
+    List<Node> reduceGroup(ReductionContext ctx, ListReduction list, List<Node> group)
+            throws CancelledException, InterruptedException {
+        Program p = ctx.program();
+        List<Node> candidates = new ArrayList<>();
+        for (Node n : group) {
+            if (removable(p, n)) candidates.add(n);
+        }
+        Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (!candidates.isEmpty()) {
+            List<Node> kept = list.reduce(ctx, candidates, set -> edit(p, set), true);
+            removed.addAll(candidates);
+            kept.forEach(removed::remove);
+        }
+        List<Node> survivors = new ArrayList<>();
+        for (Node n : group) {
+            if (!removed.contains(n) && n.parent() != null) survivors.add(n);
+        }
+        return survivors;
     }
 
     /** The edit removing {@code nodes} (all of one level, none below another), or null when refused. */
