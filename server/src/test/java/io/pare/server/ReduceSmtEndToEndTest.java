@@ -88,6 +88,9 @@ class ReduceSmtEndToEndTest {
             assertEquals(DocumentUris.toUri(reduced), r.resultUri());
             assertArrayEquals(before, Files.readAllBytes(prog), "the user's file must stay untouched");
             assertEquals(0, TestFiles.runOracle(oracle, reduced), "the oracle must accept the reduced program");
+            // T-Rec is on by default, as on the command line: the surviving name y9YzxAp becomes a short one
+            String text = Files.readString(reduced);
+            assertFalse(text.contains("y9YzxAp"), text);
 
             // The result document is opened.
             TestClient.await(Duration.ofSeconds(10), "showDocument", () -> !client.shownDocuments.isEmpty());

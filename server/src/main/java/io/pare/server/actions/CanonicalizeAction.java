@@ -2,7 +2,6 @@ package io.pare.server.actions;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,8 +12,6 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
-import io.pare.query.OracleBrokenException;
-import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.reduction.vulcan.Vulcan;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
@@ -97,36 +94,16 @@ public final class CanonicalizeAction {
         ReductionListener sink = e -> {
             if (e instanceof ReductionEvent.Warning w) ctx.messages().logWarning("Pare (" + t.name() + "): " + w.message());
         };
-        Canonicalizer.Outcome outcome;
-        ScriptOracle script = null;
-        try {
-            script = s.timeout() != null
-                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
-                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300));
-            run.attachOracle(script);
-            outcome = engine.canonicalize(t.name(), t.text(), language, script, jobs,
-                    new ReductionProgress(progress, sink), run);
-        } catch (OriginalNotInterestingException e) {
-            if (run.cancelRequested()) {
-                progress.end("Cancelled before canonicalization started");
-                return CommandResult.of(CommandResult.CANCELLED, "cancelled before canonicalization started");
+        Canonicalizer.Outcome outcome = preflight.runEngine(() -> {
+            ScriptOracle script = Preflight.script(oracle, s);
+            try {
+                run.attachOracle(script);
+                return engine.canonicalize(t.name(), t.text(), language, script, jobs,
+                        new ReductionProgress(progress, sink), run);
+            } finally {
+                Oracles.closeQuietly(script); // a clean-up hiccup must not lose the result
             }
-            progress.end("The oracle rejects the original");
-            throw preflight.refuse(CommandResult.FAILED, false, OriginalRejected.message(t.name(), oracle, e.outcome()));
-        } catch (OracleBrokenException e) {
-            progress.end("The oracle cannot be run");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot run the oracle " + String.join(" ",
-                    oracle.command()) + " (from " + oracle.source() + "): " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            progress.end("Interrupted");
-            return CommandResult.of(CommandResult.CANCELLED, "interrupted");
-        } catch (Exception e) {
-            progress.end("Failed");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: canonicalizing " + t.name() + " failed: " + e.getMessage());
-        } finally {
-            Oracles.closeQuietly(script);
-        }
+        }, run, progress, t, oracle, "canonicalization");
         String status = outcome.cancelled() ? CommandResult.CANCELLED : CommandResult.DONE;
         Positions pos = new Positions(t.text());
         List<Highlight> resisted = new ArrayList<>();

@@ -1,7 +1,6 @@
 package io.pare.server.actions;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -118,9 +117,9 @@ public final class PairwiseDiffAction {
         ScriptOracle variantScript = null;
         ScriptOracle seedScript = null;
         try {
-            variantScript = script(oracle, s);
+            variantScript = Preflight.script(oracle, s);
             run.attachOracle(variantScript);
-            seedScript = script(seedOracle, s);
+            seedScript = Preflight.script(seedOracle, s);
             run.attachOracle(seedScript);
             ReductionProgress listener = new ReductionProgress(progress, sink);
             outcome = engine instanceof EnginePairwiseDiffer e
@@ -172,9 +171,4 @@ public final class PairwiseDiffAction {
         return CommandResult.of(status, summary);
     }
 
-    private static ScriptOracle script(ResolvedOracle o, PareSettings s) throws java.io.IOException {
-        return s.timeout() != null
-                ? new ScriptOracle(o.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
-                : ScriptOracle.withAutoTimeout(o.command(), Duration.ofSeconds(300));
-    }
 }

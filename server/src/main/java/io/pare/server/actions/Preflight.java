@@ -4,7 +4,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
+
+import io.pare.oracle.ScriptOracle;
+import io.pare.query.OracleBrokenException;
+import io.pare.reduction.OriginalNotInterestingException;
 
 import io.pare.server.ServerContext;
 import io.pare.server.commands.CommandArguments;
@@ -14,7 +19,9 @@ import io.pare.server.documents.OpenDocument;
 import io.pare.server.oracle.OracleProblem;
 import io.pare.server.oracle.OracleResolver;
 import io.pare.server.oracle.ResolvedOracle;
+import io.pare.server.run.ProgressReporter;
 import io.pare.server.run.ActiveRun;
+import io.pare.server.settings.PareSettings;
 import io.pare.server.settings.SettingsLayers;
 
 /** The checks every action makes before it runs anything; each failure tells the user and refuses. */
@@ -71,6 +78,52 @@ final class Preflight {
             throw refuse(CommandResult.FAILED, false, "Pare cannot use the oracle for " + t.name() + ": " + p.getMessage());
         }
         throw refuse(CommandResult.FAILED, false, OracleResolver.whereToPutOne(t.name(), layers.root()));
+    }
+
+    /** The oracle as a script: pare.timeout per query, else a limit scaled to the original's own time. */
+    static ScriptOracle script(ResolvedOracle o, PareSettings s) throws IOException {
+        return s.timeout() != null ? new ScriptOracle(o.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
+                : ScriptOracle.withAutoTimeout(o.command(), Duration.ofSeconds(300));
+    }
+
+    /** A call into the engine that may meet the oracle's refusals. */
+    @FunctionalInterface
+    interface EngineCall<R> {
+        R call() throws Exception;
+    }
+
+    /**
+     * Runs an engine call and turns the ways it ends early into what every action reports: cancelled
+     * before it started or interrupted (quietly), the oracle rejecting the original (with its output)
+     * or not running at all, or any other failure (told to the user). {@code what} names the work in
+     * messages ("the reduction", "canonicalization").
+     */
+    <R> R runEngine(EngineCall<R> call, ActiveRun run, ProgressReporter progress, DocumentTarget t,
+            ResolvedOracle oracle, String what) throws Refusal {
+        try {
+            return call.call();
+        } catch (OriginalNotInterestingException e) {
+            if (run.cancelRequested()) {
+                progress.end("Cancelled before " + what + " started");
+                throw new Refusal(CommandResult.of(CommandResult.CANCELLED, "cancelled before " + what + " started"));
+            }
+            progress.end("The oracle rejects the original");
+            throw refuse(CommandResult.FAILED, false, OriginalRejected.message(t.name(), oracle, e.outcome()));
+        } catch (OracleBrokenException e) {
+            progress.end("The oracle cannot be run");
+            throw refuse(CommandResult.FAILED, false, "Pare cannot run the oracle " + String.join(" ",
+                    oracle.command()) + " (from " + oracle.source() + "): " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            progress.end("Interrupted");
+            throw new Refusal(CommandResult.of(CommandResult.CANCELLED, "interrupted"));
+        } catch (IOException e) {
+            progress.end("Failed");
+            throw refuse(CommandResult.FAILED, false, "Pare cannot prepare the oracle's work folder: " + e.getMessage());
+        } catch (Exception e) {
+            progress.end("Failed");
+            throw refuse(CommandResult.FAILED, false, "Pare: " + what + " of " + t.name() + " failed: " + e.getMessage());
+        }
     }
 
     /** Tells the user (a warning for refusals, an error for failures) and builds the refusal. */

@@ -3,7 +3,10 @@ package io.pare.server.actions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -14,8 +17,9 @@ import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
-import io.pare.query.OracleBrokenException;
-import io.pare.reduction.OriginalNotInterestingException;
+import io.pare.parse.ParseFailedException;
+import io.pare.parse.TextLanguage;
+import io.pare.program.Token;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
@@ -90,9 +94,7 @@ public final class ReduceAction {
             throw preflight.refuse(CommandResult.FAILED, false, "Pare: " + t.name() + " has no file on disk to put the "
                     + "result beside; save it first, or set pare.resultMode to \"replace\".");
         }
-        if (Boolean.TRUE.equals(s.trec())) {
-            ctx.messages().log("Pare: T-Rec canonicalization is not in this build yet; pare.trec has no effect.");
-        }
+        boolean trec = s.trec() == null || s.trec(); // on unless turned off, as on the command line
         int jobs = s.jobs() != null ? Math.max(1, s.jobs()) : Runtime.getRuntime().availableProcessors();
 
         ProgressReporter progress = ProgressReporter.create(ctx.client(), ctx.features().workDoneProgress(), token);
@@ -113,40 +115,20 @@ public final class ReduceAction {
             }
         };
         ctx.messages().log("Pare: reducing " + t.name() + " with oracle " + String.join(" ", oracle.command())
-                + " (from " + oracle.source() + "), reducer " + reducer + ", " + jobs + " jobs");
-        ReductionResult r;
-        ScriptOracle script = null;
-        try {
-            script = s.timeout() != null
-                    ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
-                    : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300));
-            Duration maxTime = s.maxSeconds() == null ? null : Duration.ofMillis((long) (s.maxSeconds() * 1000));
-            ReductionRun engine = new ReductionRun(new ReductionRequest(t.name(), t.text(), StandardCharsets.UTF_8,
-                    language, reducer, script, jobs, maxTime, false), new ReductionProgress(progress, sink));
-            run.attachOracle(script);
-            run.onCancel(engine::cancel);
-            r = engine.run();
-        } catch (OriginalNotInterestingException e) {
-            if (run.cancelRequested()) {
-                progress.end("Cancelled before the reduction started");
-                return CommandResult.of(CommandResult.CANCELLED, "cancelled before the reduction started");
+                + " (from " + oracle.source() + "), reducer " + reducer + (trec ? " with T-Rec" : "") + ", " + jobs + " jobs");
+        Duration maxTime = s.maxSeconds() == null ? null : Duration.ofMillis((long) (s.maxSeconds() * 1000));
+        ReductionResult r = preflight.runEngine(() -> {
+            ScriptOracle script = Preflight.script(oracle, s);
+            try {
+                ReductionRun engine = new ReductionRun(new ReductionRequest(t.name(), t.text(), StandardCharsets.UTF_8,
+                        language, reducer, script, jobs, maxTime, false, trec, null), new ReductionProgress(progress, sink));
+                run.attachOracle(script);
+                run.onCancel(engine::cancel);
+                return engine.run();
+            } finally {
+                Oracles.closeQuietly(script); // a clean-up hiccup must not lose the result
             }
-            progress.end("The oracle rejects the original");
-            throw preflight.refuse(CommandResult.FAILED, false, OriginalRejected.message(t.name(), oracle, e.outcome()));
-        } catch (OracleBrokenException e) {
-            progress.end("The oracle cannot be run");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot run the oracle " + String.join(" ",
-                    oracle.command()) + " (from " + oracle.source() + "): " + e.getMessage());
-        } catch (IOException e) {
-            progress.end("Failed");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot prepare the oracle's work folder: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            progress.end("Interrupted");
-            return CommandResult.of(CommandResult.CANCELLED, "interrupted");
-        } finally {
-            Oracles.closeQuietly(script);
-        }
+        }, run, progress, t, oracle, "the reduction");
         return deliver(t, r, out, writeFailure.get(), replace, progress);
     }
 
@@ -188,13 +170,30 @@ public final class ReduceAction {
     /** Highlights what was removed, if the document still is the text that was reduced. */
     private void publishRemoved(DocumentTarget t, ReductionResult r) {
         if (r.text().equals(t.text())) return;
-        List<int[]> regions = r.tokens().isEmpty() && !r.text().isBlank() ? null : RemovedRegions.compute(t.text(), r.tokens());
+        List<int[]> regions = r.tokens().isEmpty() && !r.text().isBlank() ? null
+                : RemovedRegions.compute(t.text(), r.tokens(), originalTokenEnds(t));
         if (regions == null) {
             ctx.messages().log("Pare: the result's tokens do not map back onto " + t.name() + "; no highlights.");
             return;
         }
         boolean unchanged = ctx.documents().get(t.uri()).map(d -> d.text().equals(t.text())).orElse(t.version() == null);
         if (unchanged) ctx.highlights().publish(t.uri(), t.version(), RemovedRegions.highlights(t.text(), regions));
+    }
+
+    /** Where each token of the original ends, by its start: for tokens T-Rec rewrote in place. */
+    private static IntUnaryOperator originalTokenEnds(DocumentTarget t) {
+        Map<Integer, Integer> ends = new HashMap<>();
+        for (Language l : List.of(Languages.forFile(t.name()), new TextLanguage())) {
+            try {
+                for (Token tok : l.parse(t.name(), t.text(), StandardCharsets.UTF_8, x -> x).tokens()) {
+                    ends.put(tok.origin(), tok.originEnd());
+                }
+                break;
+            } catch (ParseFailedException e) {
+                // the reduction fell back to the grammar-free language too
+            }
+        }
+        return o -> ends.getOrDefault(o, -1);
     }
 
     static String summary(String name, ReductionResult r) {

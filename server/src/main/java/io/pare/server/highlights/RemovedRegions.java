@@ -3,6 +3,7 @@ package io.pare.server.highlights;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 import io.pare.program.Token;
 import io.pare.server.text.Positions;
@@ -17,15 +18,27 @@ public final class RemovedRegions {
 
     /** [start, end) offset pairs in {@code original}; null when the tokens do not match the original. */
     public static List<int[]> compute(String original, List<Token> kept) {
+        return compute(original, kept, o -> -1);
+    }
+
+    /**
+     * As {@link #compute(String, List)}, where a kept token may have been rewritten in place (T-Rec
+     * renames {@code y9YzxAp} to {@code a}): such a token still stands where the original token at
+     * its origin stood, and {@code originalTokenEnd} gives where that one ends (-1: unknown, and
+     * then the tokens do not match).
+     */
+    public static List<int[]> compute(String original, List<Token> kept, IntUnaryOperator originalTokenEnd) {
         List<Token> sorted = new ArrayList<>(kept);
         sorted.sort(Comparator.comparingInt(Token::origin));
         List<int[]> regions = new ArrayList<>();
         int from = 0;
         for (Token t : sorted) {
             int o = t.origin();
-            if (o < from || o < 0 || !original.startsWith(t.text(), o)) return null;
+            if (o < from || o < 0 || o > original.length()) return null;
+            int end = original.startsWith(t.text(), o) ? t.originEnd() : originalTokenEnd.applyAsInt(o);
+            if (end <= o || end > original.length()) return null;
             addTrimmed(original, from, o, regions);
-            from = t.originEnd();
+            from = end;
         }
         addTrimmed(original, from, original.length(), regions);
         return regions;

@@ -37,6 +37,19 @@ class HighlightsTest {
     }
 
     @Test
+    void aTokenRenamedInPlaceKeepsTheOriginalTokensPlace() {
+        // (define-fun y9YzxAp () Bool x) reduced and canonicalized: y9YzxAp became a, the Bool went
+        String original = "(define-fun y9YzxAp () Bool x)";
+        List<Token> kept = List.of(new Token(1, "(", 0, 1, 0), new Token(2, "define-fun", 1, 11, 1),
+                new Token(2, "a", 12, 13, 12), new Token(1, "(", 14, 15, 20), new Token(1, ")", 15, 16, 21),
+                new Token(2, "x", 17, 18, 28), new Token(1, ")", 18, 19, 29));
+        assertNull(RemovedRegions.compute(original, kept), "without the original token's end it cannot be placed");
+        List<int[]> r = RemovedRegions.compute(original, kept, o -> o == 12 ? 19 : -1);
+        assertEquals(1, r.size());
+        assertArrayEquals(new int[] {23, 27}, r.get(0)); // "Bool", not "9YzxAp"
+    }
+
+    @Test
     void positionsHandleAllLineEndingsAndClamp() {
         Positions p = new Positions("ab\r\ncd\ref\ng");
         assertEquals(new Position(1, 1), p.position(5));
