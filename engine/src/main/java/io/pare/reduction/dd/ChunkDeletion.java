@@ -23,6 +23,9 @@ import io.pare.reduction.ReductionContext;
  * same pass. The fixpoint loop around the reducer restores 1-minimality.
  */
 public final class ChunkDeletion {
+    /** The start that stands for the whole list. */
+    private static final int ALL = -1;
+
     private ChunkDeletion() {
     }
 
@@ -35,7 +38,9 @@ public final class ChunkDeletion {
             throws CancelledException, InterruptedException {
         List<Node> kept = new ArrayList<>(items);
         if (kept.isEmpty()) return kept;
-        if (allowEmpty && ctx.commitFirst(List.of(kept), Edit::delete).isPresent()) return List.of();
+        // "Everything goes" is tried first, in the same batch as the first halves rather than
+        // alone, so that a second job has work from the first query on.
+        boolean tryAll = allowEmpty;
         int chunk = Math.max(1, kept.size() / 2);
         while (true) {
             // Chunks are fixed at this granularity, aligned from the end; accepted ones disappear.
@@ -44,10 +49,14 @@ public final class ChunkDeletion {
                 List<Node> current = kept;
                 int stop = end;
                 int width = chunk;
-                Optional<Integer> hit = ctx.commitFirst(starts(stop, width, allowEmpty, current.size()),
-                        start -> Edit.delete(current.subList(start, Math.min(start + width, stop))));
+                Iterator<Integer> starts = starts(stop, width, allowEmpty, current.size());
+                if (tryAll) starts = withAllFirst(starts);
+                tryAll = false;
+                Optional<Integer> hit = ctx.commitFirst(starts, start -> start == ALL ? Edit.delete(current)
+                        : Edit.delete(current.subList(start, Math.min(start + width, stop))));
                 if (hit.isEmpty()) break;
                 int start = hit.get();
+                if (start == ALL) return List.of();
                 List<Node> next = new ArrayList<>(kept.subList(0, start));
                 next.addAll(kept.subList(Math.min(start + chunk, stop), kept.size()));
                 kept = next;
@@ -56,6 +65,24 @@ public final class ChunkDeletion {
             if (chunk == 1) return kept;
             chunk = Math.max(1, chunk / 2);
         }
+    }
+
+    private static Iterator<Integer> withAllFirst(Iterator<Integer> starts) {
+        return new Iterator<>() {
+            boolean allGiven;
+
+            @Override
+            public boolean hasNext() {
+                return !allGiven || starts.hasNext();
+            }
+
+            @Override
+            public Integer next() {
+                if (allGiven) return starts.next();
+                allGiven = true;
+                return ALL;
+            }
+        };
     }
 
     /** Chunk starts below {@code end}, last first; a chunk that would empty a + list is skipped. */
