@@ -4,7 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.PriorityQueue;
 
 import io.pare.program.Edit;
@@ -73,16 +75,7 @@ public final class Perses implements Reducer {
                 case ITEM -> {
                     for (Node c : n.children()) enqueue(queue, c);
                 }
-                case RULE -> {
-                    Node hoisted = hoist(ctx, n);
-                    if (hoisted == n) {
-                        continue;
-                    } else if (hoisted != null) {
-                        enqueue(queue, hoisted);
-                    } else {
-                        for (Node c : n.children()) enqueue(queue, c);
-                    }
-                }
+                case RULE -> hoistChain(ctx, queue, n, top);
             }
         }
     }
@@ -91,17 +84,124 @@ public final class Perses implements Reducer {
         if (n.kind() != NodeKind.TOKEN && n.size() > 0) queue.add(new Queued(n, n.size()));
     }
 
+    /** A node of a hoist chain: its candidates, and the queue entries its (supposed) failure added. */
+    private static final class Link {
+        final Node node;
+        final List<Node> candidates;
+        List<Queued> enqueued;
+
+        Link(Node node, List<Node> candidates) {
+            this.node = node;
+            this.candidates = candidates;
+        }
+    }
+
+    private record Hoist(Link link, Node target) {
+    }
+
     /**
-     * Deletes n where its slot may be empty, else replaces it by its smallest compatible
-     * descendant the oracle accepts. Returns what now stands in n's place (n itself when deleted,
-     * so nothing is queued), or null when nothing was accepted.
+     * Hoists n: deletes it where its slot may be empty, else replaces it by its smallest compatible
+     * descendant the oracle accepts; when nothing is accepted its children are queued.
+     *
+     * <p>Why a chain: a rule node rarely has more than a candidate or two, which would leave all
+     * but one job idle. So the candidate stream goes on, lazily, with the nodes sequential Perses
+     * would visit next if every candidate so far fails (children of the failed node queued, the
+     * next node polled), as long as those are rule or item nodes. The stream is the sequential
+     * order, so the first accepted candidate is the one sequential Perses would commit; what the
+     * chain queued or polled past that candidate is undone.
      */
-    private Node hoist(ReductionContext ctx, Node n) throws CancelledException, InterruptedException {
-        List<Node> candidates = compatibleDescendants(ctx.program(), n);
+    private void hoistChain(ReductionContext ctx, PriorityQueue<Queued> queue, Node first, Node top)
+            throws CancelledException, InterruptedException {
+        Program program = ctx.program();
+        List<Link> links = new ArrayList<>();
+        Iterator<Hoist> stream = new Iterator<>() {
+            Iterator<Node> current = java.util.Collections.emptyIterator();
+            boolean ended;
+
+            @Override
+            public boolean hasNext() {
+                while (!current.hasNext()) {
+                    if (ended || !advance()) {
+                        ended = true;
+                        return false;
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public Hoist next() {
+                if (!hasNext()) throw new java.util.NoSuchElementException();
+                return new Hoist(links.get(links.size() - 1), current.next());
+            }
+
+            /** The previous link is taken to have failed; the next chainable node becomes a link. */
+            private boolean advance() {
+                Node next;
+                if (links.isEmpty()) {
+                    next = first;
+                } else {
+                    Link prev = links.get(links.size() - 1);
+                    prev.enqueued = enqueueChildren(queue, prev.node);
+                    next = pollChainable(queue, top);
+                    if (next == null) return false;
+                }
+                Link link = new Link(next, next.kind() == NodeKind.RULE ? hoistCandidates(program, next) : List.of());
+                links.add(link);
+                current = link.candidates.iterator();
+                return true;
+            }
+        };
+        Optional<Hoist> hit = ctx.commitFirst(stream,
+                h -> h.target() == h.link().node ? Edit.delete(List.of(h.target())) : Edit.replace(h.link().node, h.target()));
+        if (hit.isEmpty()) return; // every link failed, and each queued its children
+        Link won = hit.get().link();
+        // Sequential Perses stopped at the accepted link: undo what the chain did past it.
+        for (int i = links.size() - 1; i >= 0 && links.get(i) != won; i--) {
+            Link l = links.get(i);
+            if (l.enqueued != null) queue.removeAll(l.enqueued);
+            queue.add(new Queued(l.node, l.node.size()));
+        }
+        if (won.enqueued != null) queue.removeAll(won.enqueued);
+        if (hit.get().target() != won.node) enqueue(queue, hit.get().target());
+    }
+
+    /** Queues what sequential Perses queues after n stays as it is; returns the new entries. */
+    private static List<Queued> enqueueChildren(PriorityQueue<Queued> queue, Node n) {
+        List<Queued> added = new ArrayList<>();
+        for (Node c : n.children()) {
+            if (c.kind() != NodeKind.TOKEN && c.size() > 0) {
+                Queued q = new Queued(c, c.size());
+                queue.add(q);
+                added.add(q);
+            }
+        }
+        return added;
+    }
+
+    /**
+     * The next node sequential Perses would visit, if it is a rule or item node (which need no
+     * queries of their own to be passed over); a list node is left in the queue and ends the chain.
+     */
+    private static Node pollChainable(PriorityQueue<Queued> queue, Node top) {
+        while (!queue.isEmpty()) {
+            Node n = queue.peek().node();
+            if (n.size() == 0 || !n.isAttached(top) || n.kind() == NodeKind.TOKEN) {
+                queue.poll();
+                continue;
+            }
+            if (n.kind() != NodeKind.RULE && n.kind() != NodeKind.ITEM) return null;
+            return queue.poll().node();
+        }
+        return null;
+    }
+
+    /** The deletion of n where its slot may be empty, then its compatible descendants, smallest first. */
+    private List<Node> hoistCandidates(Program program, Node n) {
+        List<Node> candidates = compatibleDescendants(program, n);
         candidates.sort(Comparator.comparingInt(Node::size).thenComparingInt(Node::id));
-        if (ctx.program().isDeletable(n)) candidates.add(0, n);
-        if (candidates.isEmpty()) return null;
-        return ctx.commitFirst(candidates, d -> d == n ? Edit.delete(List.of(n)) : Edit.replace(n, d)).orElse(null);
+        if (program.isDeletable(n)) candidates.add(0, n);
+        return candidates;
     }
 
     /** Topmost descendants (bounded BFS) that may stand in n's slot and are smaller than n. */
