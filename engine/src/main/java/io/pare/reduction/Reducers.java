@@ -21,6 +21,7 @@ import io.pare.reduction.perses.Perses;
 import io.pare.reduction.trec.Lexicon;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
+import io.pare.reduction.vulcan.ArgumentDeletion;
 import io.pare.reduction.vulcan.IdentifierReplacement;
 import io.pare.reduction.vulcan.LocalExhaustive;
 import io.pare.reduction.vulcan.SubtreeReplacement;
@@ -176,6 +177,8 @@ public final class Reducers {
         if (name.startsWith("vulcan")) {
             VulcanSettings v = name.equals("vulcan+") ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;
             List<Reducer> aux = new ArrayList<>();
+            // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
+            aux.add(new ArgumentDeletion(identifiers));
             aux.add(new LocalExhaustive(v.window()));
             aux.add(new IdentifierReplacement(identifiers));
             if (language instanceof GrammarLanguage g) {

@@ -19,6 +19,7 @@ import io.pare.event.ReductionListener;
 import io.pare.grammars.LanguageGrammar;
 import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Languages;
+import io.pare.program.Program;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
@@ -128,6 +129,57 @@ class VulcanTest {
         int kept = text.indexOf("(fp #b1");
         assertTrue(vulcan.tokens().stream().anyMatch(tk -> tk.text().equals("fp") && tk.origin() == kept + 1),
                 "offsets point into the original input: " + vulcan.tokens());
+    }
+
+    @Test
+    void argumentDeletionDropsAParameterAndEveryMatchingArgumentTogether() throws Exception {
+        // A model of the compiler: f's definition and both calls must agree on the number of
+        // arguments, and the program must still compute a + b. Perses can delete neither the
+        // parameter nor an argument alone; deleting both at once is what the pass is for.
+        String c = """
+                int f(int a, int unused, int b) { return a + b; }
+                int main(void) { return f(1, 2, 3) + f(4, 5, 6); }
+                """;
+        Pattern def = Pattern.compile("int f\\(([^)]*)\\)");
+        Pattern call = Pattern.compile("f\\(([^)]*)\\)");
+        java.util.function.Predicate<String> compiles = t -> {
+            Matcher d = def.matcher(t);
+            if (!d.find() || !t.contains("return a + b") || !d.group(1).contains("int a") || !d.group(1).contains("int b")) return false;
+            int params = d.group(1).split(",").length;
+            Matcher m = call.matcher(t.substring(d.end()));
+            int calls = 0;
+            while (m.find()) {
+                if (m.group(1).split(",").length != params) return false;
+                calls++;
+            }
+            return calls == 2;
+        };
+        ReductionResult perses = reduce(Languages.byName("c"), "t.c", c, "perses", new RecordingOracle(compiles), 1);
+        assertTrue(perses.text().contains("f(1, 2, 3)"), "Perses is stuck with three arguments: " + perses.text());
+        ReductionResult vulcan = reduce(Languages.byName("c"), "t.c", c, "vulcan", new RecordingOracle(compiles), 1);
+        // (the model accepts only calls that agree with the two-parameter definition)
+        assertTrue(squash(vulcan.text()).contains("intf(inta,intb)"), vulcan.text());
+    }
+
+    @Test
+    void argumentListsAreFoundOnTokensWithNestedCallsAndGroupedByNameAndCount() throws Exception {
+        Program p = TestPrograms.parse(Languages.byName("c"),
+                "int g(int x) { return x; } int f(int a, int b) { return g(a) + g((b, a)); } int h(void) { return f(g(1), 2) + f(3, 4); }");
+        ArgumentDeletion pass = new ArgumentDeletion(io.pare.parse.Identifiers.types(Languages.byName("c"), null));
+        List<io.pare.program.Node> toks = new java.util.ArrayList<>();
+        collectTokens(p.root(), toks);
+        var groups = pass.groups(p, toks);
+        assertEquals(List.of("g/1", "f/2", "h/1"), List.copyOf(groups.keySet()));
+        assertEquals(4, groups.get("g/1").size(), "g's definition and three calls, one with a parenthesised comma");
+        assertEquals(3, groups.get("f/2").size());
+    }
+
+    private static void collectTokens(io.pare.program.Node n, List<io.pare.program.Node> out) {
+        if (n.kind() == io.pare.program.NodeKind.TOKEN) {
+            out.add(n);
+            return;
+        }
+        for (io.pare.program.Node c : n.children()) collectTokens(c, out);
     }
 
     @Test

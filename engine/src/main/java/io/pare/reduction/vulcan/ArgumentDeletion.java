@@ -1,0 +1,146 @@
+package io.pare.reduction.vulcan;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+
+import io.pare.program.Edit;
+import io.pare.program.Node;
+import io.pare.program.NodeKind;
+import io.pare.program.Program;
+import io.pare.query.CancelledException;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+
+/**
+ * Deletes the same parameter from a function's definition and declarations and the matching
+ * argument from every call, all at once: Pare's addition to Vulcan's auxiliary passes, after
+ * C-Vise's remove-unused-param. Perses cannot do this, because deleting only one side leaves the
+ * calls and the definition disagreeing, which the compiler (and so the oracle) rejects.
+ *
+ * <p>It works on tokens, so every language that writes calls as {@code name(a, b)} is served: an
+ * identifier token followed by {@code (} opens a list whose items are separated by top-level
+ * commas. The lists are grouped by name and item count. In each group with at least two lists,
+ * each position, last first, gives one candidate: that item deleted from every list of the group,
+ * with one comma beside it. Candidates that do not parse cost no query. The first accepted
+ * deletion ends the call.
+ */
+public final class ArgumentDeletion implements Reducer {
+    private final Set<Integer> identifierTypes;
+
+    public ArgumentDeletion(Set<Integer> identifierTypes) {
+        this.identifierTypes = identifierTypes;
+    }
+
+    @Override
+    public String name() {
+        return "vulcan:args";
+    }
+
+    /** One parenthesised list after a name: its items' tokens and the commas between them. */
+    record Call(List<List<Node>> items, List<Node> commas) {
+        /** The tokens that go when item {@code i} goes: the item, and the comma before it (after it, for the first). */
+        List<Node> without(int i) {
+            List<Node> out = new ArrayList<>(items.get(i));
+            if (i > 0) {
+                out.add(commas.get(i - 1));
+            } else if (!commas.isEmpty()) {
+                out.add(commas.get(0));
+            }
+            return out;
+        }
+    }
+
+    @Override
+    public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+        Program p = ctx.program();
+        List<Node> tokens = new ArrayList<>();
+        collect(p.root(), tokens);
+        Map<String, List<Call>> groups = groups(p, tokens);
+        List<List<Call>> offered = new ArrayList<>();
+        for (List<Call> g : groups.values()) {
+            if (g.size() >= 2) offered.add(g);
+        }
+        Iterator<List<Node>> candidates = new Iterator<>() {
+            int group;
+            int position = -1;
+
+            @Override
+            public boolean hasNext() {
+                while (position < 0) {
+                    if (group >= offered.size()) return false;
+                    position = offered.get(group).get(0).items().size() - 1;
+                    if (position < 0) group++;
+                }
+                return true;
+            }
+
+            @Override
+            public List<Node> next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                List<Node> deleted = new ArrayList<>();
+                for (Call c : offered.get(group)) deleted.addAll(c.without(position));
+                if (--position < 0) group++;
+                return deleted;
+            }
+        };
+        ctx.commitFirstParsing(candidates, Edit::delete);
+    }
+
+    /** The lists after names, grouped by name and item count, in the order of their first list. */
+    Map<String, List<Call>> groups(Program p, List<Node> tokens) {
+        Map<String, List<Call>> groups = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            var name = p.tokens().get(tokens.get(i).tokenIndex());
+            if (!identifierTypes.contains(name.type()) || !text(p, tokens.get(i + 1)).equals("(")) continue;
+            Call call = callAt(p, tokens, i + 2);
+            if (call != null) groups.computeIfAbsent(name.text() + "/" + call.items().size(), k -> new ArrayList<>()).add(call);
+        }
+        return groups;
+    }
+
+    /** The list that starts at {@code from} (just after its "("), or null when it is empty, unclosed or has an empty item. */
+    private static Call callAt(Program p, List<Node> tokens, int from) {
+        List<List<Node>> items = new ArrayList<>();
+        List<Node> commas = new ArrayList<>();
+        List<Node> current = new ArrayList<>();
+        int depth = 0;
+        for (int j = from; j < tokens.size(); j++) {
+            Node tok = tokens.get(j);
+            String t = text(p, tok);
+            if (depth == 0 && (t.equals(")") || t.equals("]") || t.equals("}"))) {
+                if (!t.equals(")")) return null;
+                if (current.isEmpty()) return null; // f() or f(a,)
+                items.add(current);
+                return new Call(items, commas);
+            }
+            if (t.equals("(") || t.equals("[") || t.equals("{")) depth++;
+            if (t.equals(")") || t.equals("]") || t.equals("}")) depth--;
+            if (depth == 0 && t.equals(",")) {
+                if (current.isEmpty()) return null;
+                items.add(current);
+                commas.add(tok);
+                current = new ArrayList<>();
+            } else {
+                current.add(tok);
+            }
+        }
+        return null;
+    }
+
+    private static String text(Program p, Node tokenNode) {
+        return p.tokens().get(tokenNode.tokenIndex()).text();
+    }
+
+    private static void collect(Node n, List<Node> out) {
+        if (n.kind() == NodeKind.TOKEN) {
+            out.add(n);
+            return;
+        }
+        for (Node c : n.children()) collect(c, out);
+    }
+}
