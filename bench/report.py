@@ -10,10 +10,10 @@ COLUMNS = ['case', 'tool', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb', '
            'timed_out', 'status', 'language', 'input_tokens', 'input_bytes', 'tokens_by',
            'tokens_min', 'tokens_max', 'seconds_min', 'seconds_max', 'repeats', 'oracle_ok_runs',
            'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_vs_best_peer', 'seconds_vs_cvise',
-           'note', 'source']
+           'note', 'oracle_busy', 'source']
 RUN_COLUMNS = ['case', 'tool', 'run', 'status', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb',
                'oracle_ok', 'timed_out', 'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_by',
-               'rc', 'note', 'source']
+               'rc', 'note', 'oracle_busy', 'source']
 PEERS = ('cvise', 'creduce', 'perses')
 PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2',
            '#17becf', '#7f7f7f', '#bcbd22']
@@ -183,14 +183,14 @@ def markdown(data):
               '%s; input: %s tokens, %s bytes.' % (first.get('language') or '?',
                                                    fmt_cell(first.get('input_tokens')) or '?',
                                                    fmt_cell(first.get('input_bytes')) or '?'), '',
-              '| tool | tokens | × best peer | bytes | seconds | × C-Vise | queries | cache hits | peak MB | oracle | note |',
-              '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|---|']
+              '| tool | tokens | × best peer | bytes | seconds | × C-Vise | queries | cache hits | oracle busy | peak MB | oracle | note |',
+              '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|---|']
         cvise_row = next((r for r in crs if r['tool'] == 'cvise'), None)
         ok_tokens = [r['tokens'] for r in crs if r.get('oracle_ok') is True and r.get('tokens') is not None]
         best = min(ok_tokens) if ok_tokens else None
         for r in crs:
             if r.get('status') in ('not_run', 'rejected'):
-                L.append('| %s | — | | | | | | | | | %s: %s |' % (
+                L.append('| %s | — | | | | | | | | | | %s: %s |' % (
                     r['tool'], 'not run' if r['status'] == 'not_run' else 'rejected',
                     md_escape(r.get('note', ''))))
                 continue
@@ -208,9 +208,11 @@ def markdown(data):
                 note = '%s: %s' % (r['status'], note)
             if r.get('source'):
                 note = ('[%d] %s' % (r['source'], note)).strip()
-            L.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
+            busy = r.get('oracle_busy')
+            L.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
                 r['tool'], tok, ratio(r.get('tokens_vs_best_peer')), fmt_cell(r.get('bytes')), sec,
                 cv_ratio(r, cvise_row), fmt_cell(r.get('queries')), fmt_cell(r.get('cache_hits')),
+                '' if busy is None else '%.0f%%' % (100 * busy),
                 '%.0f' % (r['peak_kb'] / 1024.0) if r.get('peak_kb') else '',
                 oracle, md_escape(note)))
         L.append('')
