@@ -197,7 +197,9 @@ public final class QueryService implements AutoCloseable {
                     countAccepted();
                     return Optional.of(new Accepted<>(head.candidate(), head.variant()));
                 }
-                if (head.fresh() && o.verdict() == Verdict.NOT_INTERESTING) {
+                // A candidate that ran into the timeout is remembered as a failure too: it would be
+                // proposed again in every later round, and as slow again (an endless loop, mostly).
+                if (head.fresh() && (o.verdict() == Verdict.NOT_INTERESTING || o.verdict() == Verdict.TIMEOUT)) {
                     recordFailure(head.key(), head.variant());
                 }
             }
