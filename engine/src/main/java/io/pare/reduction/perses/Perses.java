@@ -86,11 +86,14 @@ public final class Perses implements Reducer {
 
     /** A node of a hoist chain: its candidates, and the queue entries its (supposed) failure added. */
     private static final class Link {
+        /** The queue entry the chain polled (null for the first node, which the caller polled). */
+        final Queued entry;
         final Node node;
         final List<Node> candidates;
         List<Queued> enqueued;
 
-        Link(Node node, List<Node> candidates) {
+        Link(Queued entry, Node node, List<Node> candidates) {
+            this.entry = entry;
             this.node = node;
             this.candidates = candidates;
         }
@@ -137,16 +140,16 @@ public final class Perses implements Reducer {
 
             /** The previous link is taken to have failed; the next chainable node becomes a link. */
             private boolean advance() {
-                Node next;
-                if (links.isEmpty()) {
-                    next = first;
-                } else {
+                Queued entry = null;
+                Node next = first;
+                if (!links.isEmpty()) {
                     Link prev = links.get(links.size() - 1);
                     prev.enqueued = enqueueChildren(queue, prev.node);
-                    next = pollChainable(queue, top);
-                    if (next == null) return false;
+                    entry = pollChainable(queue, top);
+                    if (entry == null) return false;
+                    next = entry.node();
                 }
-                Link link = new Link(next, next.kind() == NodeKind.RULE ? hoistCandidates(program, next) : List.of());
+                Link link = new Link(entry, next, next.kind() == NodeKind.RULE ? hoistCandidates(program, next) : List.of());
                 links.add(link);
                 current = link.candidates.iterator();
                 return true;
@@ -159,10 +162,10 @@ public final class Perses implements Reducer {
         // Sequential Perses stopped at the accepted link: undo what the chain did past it.
         for (int i = links.size() - 1; i >= 0 && links.get(i) != won; i--) {
             Link l = links.get(i);
-            if (l.enqueued != null) queue.removeAll(l.enqueued);
-            queue.add(new Queued(l.node, l.node.size()));
+            if (l.enqueued != null) l.enqueued.forEach(queue::remove);
+            queue.add(l.entry); // as it was queued: its size then is its priority
         }
-        if (won.enqueued != null) queue.removeAll(won.enqueued);
+        if (won.enqueued != null) won.enqueued.forEach(queue::remove);
         if (hit.get().target() != won.node) enqueue(queue, hit.get().target());
     }
 
@@ -183,7 +186,7 @@ public final class Perses implements Reducer {
      * The next node sequential Perses would visit, if it is a rule or item node (which need no
      * queries of their own to be passed over); a list node is left in the queue and ends the chain.
      */
-    private static Node pollChainable(PriorityQueue<Queued> queue, Node top) {
+    private static Queued pollChainable(PriorityQueue<Queued> queue, Node top) {
         while (!queue.isEmpty()) {
             Node n = queue.peek().node();
             if (n.size() == 0 || !n.isAttached(top) || n.kind() == NodeKind.TOKEN) {
@@ -191,7 +194,7 @@ public final class Perses implements Reducer {
                 continue;
             }
             if (n.kind() != NodeKind.RULE && n.kind() != NodeKind.ITEM) return null;
-            return queue.poll().node();
+            return queue.poll();
         }
         return null;
     }

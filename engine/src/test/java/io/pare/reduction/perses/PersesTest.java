@@ -60,16 +60,24 @@ class PersesTest {
                   return g == 42 ? (x + 1) * 2 : x;
                 }
                 """;
-        java.util.function.Predicate<String> bug = t -> t.contains("while") && t.contains("/") && t.contains("main");
-        RecordingOracle one = new RecordingOracle(bug);
-        RecordingOracle four = new RecordingOracle(bug);
         io.pare.parse.Language lang = io.pare.parse.Languages.byName("c");
-        ReductionResult sequential = TestPrograms.reduce(lang, "t.c", c, "perses", one, 1);
-        ReductionResult parallel = TestPrograms.reduce(lang, "t.c", c, "perses", four, 4);
-        assertEquals(sequential.text(), parallel.text());
-        assertTrue(new java.util.HashSet<>(four.asked()).containsAll(one.asked()),
-                "the 4-job run asks every query the sequential run asks");
-        assertTrue(squash(sequential.text()).contains("while"), sequential.text());
+        List<java.util.function.Predicate<String>> bugs = List.of(
+                t -> t.contains("while") && t.contains("/") && t.contains("main"),
+                t -> t.contains("f(") && t.contains("?") && t.contains("*"),
+                t -> t.contains("g = ") && t.contains("+") && t.contains("return"),
+                t -> t.contains("(4 + 5)") && t.contains("x >"));
+        for (java.util.function.Predicate<String> bug : bugs) {
+            RecordingOracle one = new RecordingOracle(bug);
+            ReductionResult sequential = TestPrograms.reduce(lang, "t.c", c, "perses", one, 1);
+            for (int jobs : new int[] {2, 4}) {
+                RecordingOracle more = new RecordingOracle(bug);
+                ReductionResult parallel = TestPrograms.reduce(lang, "t.c", c, "perses", more, jobs);
+                assertEquals(sequential.text(), parallel.text(), jobs + " jobs");
+                assertTrue(new java.util.HashSet<>(more.asked()).containsAll(one.asked()),
+                        "the " + jobs + "-job run asks every query the sequential run asks");
+            }
+            assertTrue(sequential.outputTokens() < sequential.inputTokens(), sequential.text());
+        }
     }
 
     private static int[] tokensOf(Program p, Node n) {
