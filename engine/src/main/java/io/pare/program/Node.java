@@ -90,6 +90,23 @@ public final class Node {
         return Collections.unmodifiableList(children);
     }
 
+    /** The first token node below this one (itself for a token), or null when it has no tokens. Empty parts are passed over. */
+    public Node firstTokenNode() {
+        Node x = this;
+        while (x.kind != NodeKind.TOKEN) {
+            Node inner = null;
+            for (Node c : x.children) {
+                if (c.size > 0) {
+                    inner = c;
+                    break;
+                }
+            }
+            if (inner == null) return null;
+            x = inner;
+        }
+        return x;
+    }
+
     /** Number of tokens below this node. */
     public int size() {
         return size;

@@ -140,11 +140,7 @@ public final class MinimalReplacements {
     }
 
     private static int firstOrigin(Program p, Node n) {
-        Node x = n;
-        while (x.kind() != NodeKind.TOKEN) {
-            if (x.children().isEmpty()) return 0;
-            x = x.children().get(0);
-        }
-        return p.tokens().get(x.tokenIndex()).origin();
+        Node first = n.firstTokenNode();
+        return first == null ? 0 : p.tokens().get(first.tokenIndex()).origin();
     }
 }

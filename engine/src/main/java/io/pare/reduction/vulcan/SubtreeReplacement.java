@@ -214,10 +214,9 @@ public final class SubtreeReplacement implements Reducer {
         for (Node c : n.children()) collect(c, out);
     }
 
+    /** The node's first token (n has at least one; SR only looks at nodes with tokens). */
     private static int firstToken(Node n) {
-        Node x = n;
-        while (x.kind() != NodeKind.TOKEN) x = x.children().get(0);
-        return x.tokenIndex();
+        return n.firstTokenNode().tokenIndex();
     }
 
     /** The most used identifier text of the program (generated identifiers reuse it). */

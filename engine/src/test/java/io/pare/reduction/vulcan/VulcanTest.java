@@ -183,6 +183,23 @@ class VulcanTest {
     }
 
     @Test
+    void subtreeReplacementCopesWithANodeWhoseFirstPartIsEmpty() throws Exception {
+        // vis derives nothing in "b c", so stmt's first token is below its second child (an empty
+        // Rust visibility crashed the pass here)
+        String g = """
+                grammar Lead;
+                prog : stmt+ EOF ;
+                stmt : vis (B | C) | D ;
+                vis : A | ;
+                A : 'a' ; B : 'b' ; C : 'c' ; D : 'd' ;
+                WS : [ ]+ -> channel(HIDDEN) ;
+                """;
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("lead", g, null, "prog"));
+        RecordingOracle o = new RecordingOracle(t -> t.contains("b") && t.contains("c"));
+        assertEquals("bc", squash(reduce(lang, "x.lead", "b c d", "vulcan", o, 1).text()));
+    }
+
+    @Test
     void sameResultForAnyNumberOfJobs() throws Exception {
         String text = "(set-logic QF_FP)\n(define-fun y9YzxAp () Bool (fp.leq (fp #b1 #b11 #b1) (_ +oo 2 2)))\n";
         java.util.function.Predicate<String> psi = t -> squash(t).contains("(fp#b1#b11#b1)") && squash(t).contains("set-logic");
