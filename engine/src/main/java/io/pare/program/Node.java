@@ -90,6 +90,21 @@ public final class Node {
         return Collections.unmodifiableList(children);
     }
 
+    /** The token nodes below this one (itself, for a token), in text order. */
+    public List<Node> tokenNodes() {
+        List<Node> out = new ArrayList<>();
+        collectTokens(this, out);
+        return out;
+    }
+
+    private static void collectTokens(Node n, List<Node> out) {
+        if (n.kind == NodeKind.TOKEN) {
+            out.add(n);
+            return;
+        }
+        for (Node c : n.children) collectTokens(c, out);
+    }
+
     /** The first token node below this one (itself for a token), or null when it has no tokens. Empty parts are passed over. */
     public Node firstTokenNode() {
         Node x = this;

@@ -42,11 +42,16 @@ class FileSetRunTest {
         return Outcome.of(main != null && lib != null && main.contains("f()") && lib.matches("(?s).*int\\s+f\\s*\\(.*"));
     };
 
-    @Test
-    void reducesEveryFileWithTheOthersBesideIt() throws Exception {
-        List<FileSetRun.Member> files = List.of(
+    /** main.c calls f of lib/f.c; g and h are there to be removed. */
+    private static List<FileSetRun.Member> mainAndLib() {
+        return List.of(
                 c("main.c", "int g(void);\nint main(void) { int x = g(); return f() + x; }\n"),
                 c("lib/f.c", "int h(void) { return 3; }\nint f(void) { return h() + 1; }\nint g(void) { return 2; }\n"));
+    }
+
+    @Test
+    void reducesEveryFileWithTheOthersBesideIt() throws Exception {
+        List<FileSetRun.Member> files = mainAndLib();
         List<ReductionEvent> events = Collections.synchronizedList(new ArrayList<>());
         FileSetRun.Result r = new FileSetRun(files, LINKS,
                 new FileSetRun.Settings("perses", 2, null, false, false, null), events::add).run();
@@ -81,9 +86,7 @@ class FileSetRunTest {
 
     @Test
     void theSameResultWhateverTheNumberOfJobs() throws Exception {
-        List<FileSetRun.Member> files = List.of(
-                c("main.c", "int g(void);\nint main(void) { int x = g(); return f() + x; }\n"),
-                c("lib/f.c", "int h(void) { return 3; }\nint f(void) { return h() + 1; }\nint g(void) { return 2; }\n"));
+        List<FileSetRun.Member> files = mainAndLib();
         var one = new FileSetRun(files, LINKS, new FileSetRun.Settings("perses", 1, null, false, true, null), e -> { }).run();
         var four = new FileSetRun(files, LINKS, new FileSetRun.Settings("perses", 4, null, false, true, null), e -> { }).run();
         assertEquals(one.files(), four.files());
@@ -91,9 +94,7 @@ class FileSetRunTest {
 
     @Test
     void everyFileIsReducedBeforeTRecPolishesAny() throws Exception {
-        List<FileSetRun.Member> files = List.of(
-                c("main.c", "int g(void);\nint main(void) { int x = g(); return f() + x; }\n"),
-                c("lib/f.c", "int h(void) { return 3; }\nint f(void) { return h() + 1; }\nint g(void) { return 2; }\n"));
+        List<FileSetRun.Member> files = mainAndLib();
         List<String> order = Collections.synchronizedList(new ArrayList<>());
         FileSetRun.Result r = new FileSetRun(files, LINKS, new FileSetRun.Settings("perses", 1, null, false, true, null), e -> {
             if (e instanceof ReductionEvent.FileStarted f) order.add(f.round() + ":" + f.path());

@@ -72,16 +72,18 @@ public final class Perses implements Reducer {
                     List<Node> kept = ChunkDeletion.reduce(ctx, new ArrayList<>(n.children()), n.kind() != NodeKind.PLUS);
                     for (Node item : kept) enqueue(queue, item);
                 }
-                case ITEM -> {
-                    for (Node c : n.children()) enqueue(queue, c);
-                }
+                case ITEM -> enqueueChildren(queue, n);
                 case RULE -> hoistChain(ctx, queue, n, top);
             }
         }
     }
 
-    private static void enqueue(PriorityQueue<Queued> queue, Node n) {
-        if (n.kind() != NodeKind.TOKEN && n.size() > 0) queue.add(new Queued(n, n.size()));
+    /** Queues n unless it is a token or empty; returns the entry, or null. */
+    private static Queued enqueue(PriorityQueue<Queued> queue, Node n) {
+        if (n.kind() == NodeKind.TOKEN || n.size() == 0) return null;
+        Queued q = new Queued(n, n.size());
+        queue.add(q);
+        return q;
     }
 
     /** A node of a hoist chain: its candidates, and the queue entries its (supposed) failure added. */
@@ -173,11 +175,8 @@ public final class Perses implements Reducer {
     private static List<Queued> enqueueChildren(PriorityQueue<Queued> queue, Node n) {
         List<Queued> added = new ArrayList<>();
         for (Node c : n.children()) {
-            if (c.kind() != NodeKind.TOKEN && c.size() > 0) {
-                Queued q = new Queued(c, c.size());
-                queue.add(q);
-                added.add(q);
-            }
+            Queued q = enqueue(queue, c);
+            if (q != null) added.add(q);
         }
         return added;
     }

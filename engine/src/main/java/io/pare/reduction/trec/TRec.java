@@ -11,7 +11,6 @@ import java.util.Set;
 import io.pare.parse.Language;
 import io.pare.program.Edit;
 import io.pare.program.Node;
-import io.pare.program.NodeKind;
 import io.pare.program.Program;
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
@@ -72,8 +71,7 @@ public final class TRec implements Reducer {
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (lexicon == null) return;
         Program p = ctx.program();
-        List<Node> nodes = new ArrayList<>();
-        collect(p.root(), nodes);
+        List<Node> nodes = p.root().tokenNodes();
         if (nodes.size() != failedAtSize) {
             failed.clear();
             failedAtSize = nodes.size();
@@ -92,14 +90,6 @@ public final class TRec implements Reducer {
             shrink(ctx, nodes, n);
             fragments(ctx, nodes, n);
         }
-    }
-
-    private static void collect(Node n, List<Node> out) {
-        if (n.kind() == NodeKind.TOKEN) {
-            out.add(n);
-            return;
-        }
-        for (Node c : n.children()) collect(c, out);
     }
 
     private String textOf(Program p, Node n) {

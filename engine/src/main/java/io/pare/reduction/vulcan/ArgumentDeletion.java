@@ -10,7 +10,6 @@ import java.util.Set;
 
 import io.pare.program.Edit;
 import io.pare.program.Node;
-import io.pare.program.NodeKind;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
@@ -58,9 +57,7 @@ public final class ArgumentDeletion implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
-        List<Node> tokens = new ArrayList<>();
-        collect(p.root(), tokens);
-        Map<String, List<Call>> groups = groups(p, tokens);
+        Map<String, List<Call>> groups = groups(p, p.root().tokenNodes());
         List<List<Call>> offered = new ArrayList<>();
         for (List<Call> g : groups.values()) {
             if (g.size() >= 2) offered.add(g);
@@ -134,13 +131,5 @@ public final class ArgumentDeletion implements Reducer {
 
     private static String text(Program p, Node tokenNode) {
         return p.tokens().get(tokenNode.tokenIndex()).text();
-    }
-
-    private static void collect(Node n, List<Node> out) {
-        if (n.kind() == NodeKind.TOKEN) {
-            out.add(n);
-            return;
-        }
-        for (Node c : n.children()) collect(c, out);
     }
 }

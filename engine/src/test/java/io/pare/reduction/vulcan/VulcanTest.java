@@ -166,20 +166,10 @@ class VulcanTest {
         Program p = TestPrograms.parse(Languages.byName("c"),
                 "int g(int x) { return x; } int f(int a, int b) { return g(a) + g((b, a)); } int h(void) { return f(g(1), 2) + f(3, 4); }");
         ArgumentDeletion pass = new ArgumentDeletion(io.pare.parse.Identifiers.types(Languages.byName("c"), null));
-        List<io.pare.program.Node> toks = new java.util.ArrayList<>();
-        collectTokens(p.root(), toks);
-        var groups = pass.groups(p, toks);
+        var groups = pass.groups(p, p.root().tokenNodes());
         assertEquals(List.of("g/1", "f/2", "h/1"), List.copyOf(groups.keySet()));
         assertEquals(4, groups.get("g/1").size(), "g's definition and three calls, one with a parenthesised comma");
         assertEquals(3, groups.get("f/2").size());
-    }
-
-    private static void collectTokens(io.pare.program.Node n, List<io.pare.program.Node> out) {
-        if (n.kind() == io.pare.program.NodeKind.TOKEN) {
-            out.add(n);
-            return;
-        }
-        for (io.pare.program.Node c : n.children()) collectTokens(c, out);
     }
 
     @Test
