@@ -180,8 +180,23 @@ public final class ReduceAction {
         if (unchanged) ctx.highlights().publish(t.uri(), t.version(), RemovedRegions.highlights(t.text(), regions));
     }
 
-    /** Where each token of the original ends, by its start: for tokens T-Rec rewrote in place. */
+    /**
+     * Where each token of the original ends, by its start: for tokens T-Rec rewrote in place. The
+     * original is parsed again only when such a token is asked about (a large file takes seconds).
+     */
     private static IntUnaryOperator originalTokenEnds(DocumentTarget t) {
+        return new IntUnaryOperator() {
+            Map<Integer, Integer> ends;
+
+            @Override
+            public int applyAsInt(int origin) {
+                if (ends == null) ends = tokenEnds(t);
+                return ends.getOrDefault(origin, -1);
+            }
+        };
+    }
+
+    private static Map<Integer, Integer> tokenEnds(DocumentTarget t) {
         Map<Integer, Integer> ends = new HashMap<>();
         for (Language l : List.of(Languages.forFile(t.name()), new TextLanguage())) {
             try {
@@ -193,7 +208,7 @@ public final class ReduceAction {
                 // the reduction fell back to the grammar-free language too
             }
         }
-        return o -> ends.getOrDefault(o, -1);
+        return ends;
     }
 
     static String summary(String name, ReductionResult r) {
