@@ -1,10 +1,16 @@
 package io.pare.reduction.dd;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import io.pare.program.Edit;
+import io.pare.program.Node;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 
@@ -27,6 +33,29 @@ public interface ListReduction {
             throws CancelledException, InterruptedException;
 
     String name();
+
+    /**
+     * One step of the level-wise tree reducers (the HDD family, GTR's deletion template): offers
+     * the group's nodes that {@code offered} accepts, commits what the oracle lets go, and returns
+     * the group's nodes still in the tree, in order.
+     */
+    default List<Node> reduceGroup(ReductionContext ctx, List<Node> group, Predicate<Node> offered,
+            Function<List<Node>, Edit> drop) throws CancelledException, InterruptedException {
+        List<Node> candidates = new ArrayList<>();
+        for (Node n : group) {
+            if (offered.test(n)) candidates.add(n);
+        }
+        Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (!candidates.isEmpty()) {
+            removed.addAll(candidates);
+            reduce(ctx, candidates, drop, true).forEach(removed::remove);
+        }
+        List<Node> survivors = new ArrayList<>();
+        for (Node n : group) {
+            if (!removed.contains(n) && n.parent() != null) survivors.add(n);
+        }
+        return survivors;
+    }
 
     ListReduction DDMIN = new ListReduction() {
         @Override

@@ -55,20 +55,7 @@ public final class Gtr implements Reducer {
         List<Node> level = List.of(p.root());
         while (!level.isEmpty()) {
             // Deletion template
-            List<Node> deletable = new ArrayList<>();
-            for (Node n : level) {
-                if (canDelete(p, n)) deletable.add(n);
-            }
-            Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
-            if (!deletable.isEmpty()) {
-                List<Node> kept = list.reduce(ctx, deletable, set -> deletion(p, set), true);
-                removed.addAll(deletable);
-                kept.forEach(removed::remove);
-            }
-            List<Node> survivors = new ArrayList<>();
-            for (Node n : level) {
-                if (!removed.contains(n) && n.parent() != null) survivors.add(n);
-            }
+            List<Node> survivors = list.reduceGroup(ctx, level, n -> canDelete(p, n), set -> deletion(p, set));
             // Substitute-by-child template: candidates computed once, on the level's nodes.
             Map<Node, List<Node>> candidates = new IdentityHashMap<>();
             for (Node n : survivors) candidates.put(n, substitutes(p, n));

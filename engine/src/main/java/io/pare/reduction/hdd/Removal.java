@@ -53,21 +53,7 @@ final class Removal {
     List<Node> reduceGroup(ReductionContext ctx, ListReduction list, List<Node> group)
             throws CancelledException, InterruptedException {
         Program p = ctx.program();
-        List<Node> candidates = new ArrayList<>();
-        for (Node n : group) {
-            if (removable(p, n)) candidates.add(n);
-        }
-        Set<Node> removed = Collections.newSetFromMap(new IdentityHashMap<>());
-        if (!candidates.isEmpty()) {
-            List<Node> kept = list.reduce(ctx, candidates, set -> edit(p, set), true);
-            removed.addAll(candidates);
-            kept.forEach(removed::remove);
-        }
-        List<Node> survivors = new ArrayList<>();
-        for (Node n : group) {
-            if (!removed.contains(n) && n.parent() != null) survivors.add(n);
-        }
-        return survivors;
+        return list.reduceGroup(ctx, group, n -> removable(p, n), set -> edit(p, set));
     }
 
     /** The edit removing {@code nodes} (all of one level, none below another), or null when refused. */
