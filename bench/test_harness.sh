@@ -45,6 +45,23 @@ EOF
 printf '# needle-in-hay\n\nA smoke-test case for bench/run.\n' > "$case_dir/CASE.md"
 chmod +x "$case_dir/oracle.sh" "$case_dir/setup.sh"
 
+check_tool_options() {
+  python3 - "$repo/bench/run" <<'EOF'
+import sys
+from importlib.machinery import SourceFileLoader
+sys.dont_write_bytecode = True
+run = SourceFileLoader('bench_run', sys.argv[1]).load_module()
+want = {'pare': [], 'pare:perses': ['--reducer', 'perses'],
+        'pare:vulcan+trec': ['--reducer', 'vulcan', '--trec'], 'pare:vulcan+': ['--reducer', 'vulcan+'],
+        'pare:hdd:no-trec': ['--reducer', 'hdd', '--no-trec']}
+bad = {t: run.pare_options(t) for t in want if run.pare_options(t) != want[t]}
+if bad:
+    print('  %s' % bad, file=sys.stderr)
+sys.exit(1 if bad else 0)
+EOF
+}
+check "pare:<reducer>[:flag] tools become Pare's options" check_tool_options
+
 out="$tmp/out"
 echo "running bench/run (up to a few minutes)..."
 timeout -s KILL 1500 "$repo/bench/run" --cases "$tmp/cases" --tools pare:ddmin,cvise --jobs 1 \
