@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -160,47 +161,44 @@ public final class QueryService implements AutoCloseable {
     /**
      * The first interesting candidate in the order {@code candidates} yields them, or empty when
      * none is. {@code materialize} prints a candidate; it is called in order, on this thread.
+     *
+     * <p>Up to {@code jobs} candidates run at once. The answer waits for the head of the window,
+     * but while the head is slow (an endless loop running into the timeout, mostly) the idle jobs
+     * go on with the candidates behind it, up to {@link #DEEP_WINDOW} times {@code jobs}: without
+     * that, one job sat idle for the whole timeout. Once a candidate behind the head is known to
+     * be interesting, nothing later is started, since the answer cannot lie past it.
      */
     public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize)
             throws CancelledException, InterruptedException {
-        record Pending<T>(T candidate, Variant variant, Object key, CompletableFuture<Outcome> result,
-                CancelSignal signal, boolean fresh) {
-        }
         Deque<Pending<T>> window = new ArrayDeque<>();
         Map<Object, CompletableFuture<Outcome>> inFlight = new HashMap<>();
+        Semaphore finished = new Semaphore(0);
         try {
             while (true) {
                 if (cancelled.get()) throw new CancelledException();
-                while (window.size() < jobs && candidates.hasNext()) {
-                    T c = candidates.next();
-                    Variant v = materialize.apply(c);
-                    Object key = keyOf(v);
-                    if (isCachedFailure(key)) {
-                        window.add(new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false));
-                        continue;
-                    }
-                    CompletableFuture<Outcome> same = inFlight.get(key);
-                    if (same != null) {
-                        window.add(new Pending<>(c, v, key, same, null, false));
-                        continue;
-                    }
-                    CancelSignal signal = new CancelSignal();
-                    CompletableFuture<Outcome> f = CompletableFuture.supplyAsync(() -> runUnchecked(v.text(), signal), pool);
-                    inFlight.put(key, f);
-                    window.add(new Pending<>(c, v, key, f, signal, true));
+                while (mayStartAnother(window) && candidates.hasNext()) {
+                    window.add(start(candidates.next(), materialize, inFlight, finished));
                 }
                 if (window.isEmpty()) return Optional.empty();
-                Pending<T> head = window.removeFirst();
-                Outcome o = await(head.result());
-                if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
-                if (o.interesting()) {
-                    countAccepted();
-                    return Optional.of(new Accepted<>(head.candidate(), head.variant()));
+                boolean settled = false;
+                while (!window.isEmpty() && window.peekFirst().result().isDone()) {
+                    Pending<T> head = window.removeFirst();
+                    Outcome o = outcome(head.result());
+                    if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
+                    if (o.interesting()) {
+                        countAccepted();
+                        return Optional.of(new Accepted<>(head.candidate(), head.variant()));
+                    }
+                    // A candidate that ran into the timeout is remembered as a failure too: it would be
+                    // proposed again in every later round, and as slow again (an endless loop, mostly).
+                    if (head.fresh() && (o.verdict() == Verdict.NOT_INTERESTING || o.verdict() == Verdict.TIMEOUT)) {
+                        recordFailure(head.key(), head.variant());
+                    }
+                    settled = true;
                 }
-                // A candidate that ran into the timeout is remembered as a failure too: it would be
-                // proposed again in every later round, and as slow again (an endless loop, mostly).
-                if (head.fresh() && (o.verdict() == Verdict.NOT_INTERESTING || o.verdict() == Verdict.TIMEOUT)) {
-                    recordFailure(head.key(), head.variant());
+                if (!settled) {
+                    // wakes on any finished query, and every 100 ms for the cancel flag and the head's age
+                    if (finished.tryAcquire(100, TimeUnit.MILLISECONDS)) finished.drainPermits();
                 }
             }
         } finally {
@@ -213,18 +211,68 @@ public final class QueryService implements AutoCloseable {
         }
     }
 
-    private Outcome await(CompletableFuture<Outcome> f) throws CancelledException, InterruptedException {
-        while (true) {
-            if (cancelled.get()) throw new CancelledException();
-            try {
-                return f.get(100, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                // poll the cancel flag again
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof RuntimeException re) throw re;
-                throw new IllegalStateException(cause);
-            }
+    /** How far past {@code jobs} candidates the window may reach while its head is slow. */
+    static final int DEEP_WINDOW = 8;
+
+    private record Pending<T>(T candidate, Variant variant, Object key, CompletableFuture<Outcome> result,
+            CancelSignal signal, boolean fresh, long startedNanos) {
+        boolean running() {
+            return fresh && !result.isDone();
+        }
+
+        boolean knownInteresting() {
+            Outcome o = result.isDone() && !result.isCompletedExceptionally() ? result.getNow(null) : null;
+            return o != null && o.interesting();
+        }
+    }
+
+    /** A candidate joins the window: answered by the cache, by an identical one in flight, or sent to the oracle. */
+    private <T> Pending<T> start(T c, Function<T, Variant> materialize, Map<Object, CompletableFuture<Outcome>> inFlight,
+            Semaphore finished) {
+        Variant v = materialize.apply(c);
+        Object key = keyOf(v);
+        long now = System.nanoTime();
+        if (isCachedFailure(key)) {
+            return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false, now);
+        }
+        CompletableFuture<Outcome> same = inFlight.get(key);
+        if (same != null) return new Pending<>(c, v, key, same, null, false, now);
+        CancelSignal signal = new CancelSignal();
+        CompletableFuture<Outcome> f = CompletableFuture.supplyAsync(() -> runUnchecked(v.text(), signal), pool);
+        f.whenComplete((o, e) -> finished.release());
+        inFlight.put(key, f);
+        return new Pending<>(c, v, key, f, signal, true, now);
+    }
+
+    private <T> boolean mayStartAnother(Deque<Pending<T>> window) {
+        int running = 0;
+        for (Pending<T> p : window) {
+            if (p.running()) running++;
+            else if (p.knownInteresting()) return false;
+        }
+        if (running >= jobs) return false;
+        if (window.size() < jobs) return true;
+        return window.size() < jobs * DEEP_WINDOW && headIsSlow(window.peekFirst());
+    }
+
+    /** Slow: running for over twice the mean oracle time so far (at least 100 ms). */
+    private boolean headIsSlow(Pending<?> head) {
+        if (head == null || head.result().isDone()) return false;
+        long n = queries.get();
+        long mean = n == 0 ? 0 : oracleNanos.get() / n;
+        return System.nanoTime() - head.startedNanos() > Math.max(2 * mean, 100_000_000L);
+    }
+
+    private static Outcome outcome(CompletableFuture<Outcome> f) {
+        try {
+            return f.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 
