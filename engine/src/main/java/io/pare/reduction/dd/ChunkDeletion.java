@@ -4,12 +4,9 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.Optional;
 
 import io.pare.program.Edit;
 import io.pare.program.Node;
-import io.pare.query.CancelledException;
-import io.pare.reduction.ReductionContext;
 
 /**
  * List reduction by deleting chunks of halving size, last chunk first, keeping every deletion
@@ -23,93 +20,101 @@ import io.pare.reduction.ReductionContext;
  * same pass. The fixpoint loop around the reducer restores 1-minimality.
  */
 public final class ChunkDeletion {
-    /** The start that stands for the whole list. */
-    private static final int ALL = -1;
-
     private ChunkDeletion() {
     }
 
-    /**
-     * Reduces {@code items}, committing every accepted deletion, and returns the items kept.
-     *
-     * @param allowEmpty whether every item may go (false for {@code +} lists)
-     */
-    public static List<Node> reduce(ReductionContext ctx, List<Node> items, boolean allowEmpty)
-            throws CancelledException, InterruptedException {
-        List<Node> kept = new ArrayList<>(items);
-        if (kept.isEmpty()) return kept;
-        // "Everything goes" is tried first, in the same batch as the first halves rather than
-        // alone, so that a second job has work from the first query on.
-        boolean tryAll = allowEmpty;
-        int chunk = Math.max(1, kept.size() / 2);
-        while (true) {
-            // Chunks are fixed at this granularity, aligned from the end; accepted ones disappear.
-            int end = kept.size();
-            while (end > 0) {
-                List<Node> current = kept;
-                int stop = end;
-                int width = chunk;
-                Iterator<Integer> starts = starts(stop, width, allowEmpty, current.size());
-                if (tryAll) starts = withAllFirst(starts);
-                tryAll = false;
-                Optional<Integer> hit = ctx.commitFirst(starts, start -> start == ALL ? Edit.delete(current)
-                        : Edit.delete(current.subList(start, Math.min(start + width, stop))));
-                if (hit.isEmpty()) break;
-                int start = hit.get();
-                if (start == ALL) return List.of();
-                List<Node> next = new ArrayList<>(kept.subList(0, start));
-                next.addAll(kept.subList(Math.min(start + chunk, stop), kept.size()));
-                kept = next;
-                end = start;
-            }
-            if (chunk == 1) return kept;
-            chunk = Math.max(1, chunk / 2);
+    /** One candidate: delete the items from {@code start} (inclusive) to {@code stop}, or all of them. */
+    public record Chunk(int start, int stop, int width, boolean all) {
+        static Chunk everything() {
+            return new Chunk(0, 0, 0, true);
         }
     }
 
-    private static Iterator<Integer> withAllFirst(Iterator<Integer> starts) {
-        return new Iterator<>() {
-            boolean allGiven;
-
-            @Override
-            public boolean hasNext() {
-                return !allGiven || starts.hasNext();
-            }
-
-            @Override
-            public Integer next() {
-                if (allGiven) return starts.next();
-                allGiven = true;
-                return ALL;
-            }
-        };
+    /**
+     * The candidates of a list in the order the walk asks them if none is accepted. Perses chains
+     * them with the candidates of the nodes after the list; {@link #after} goes on from an accepted one.
+     *
+     * @param allowEmpty whether every item may go (false for {@code +} lists)
+     */
+    public static Iterator<Chunk> candidates(List<Node> items, boolean allowEmpty) {
+        // "Everything goes" comes first, in the same stream as the first halves rather than alone,
+        // so that a second job has work from the first query on.
+        return stream(items.size(), Math.max(1, items.size() / 2), items.size(), allowEmpty, allowEmpty);
     }
 
-    /** Chunk starts below {@code end}, last first; a chunk that would empty a + list is skipped. */
-    private static Iterator<Integer> starts(int end, int chunk, boolean allowEmpty, int size) {
+    /** The deletion a candidate of {@link #candidates} stands for. */
+    public static Edit edit(List<Node> items, Chunk c) {
+        return Edit.delete(c.all() ? items : items.subList(c.start(), c.stop()));
+    }
+
+    /** What is left of a list after an accepted chunk, and the candidates the walk goes on with. */
+    public record Rest(List<Node> kept, Iterator<Chunk> candidates) {
+    }
+
+    /**
+     * The list after {@code accepted} (a candidate over {@code items}) was committed: the items
+     * kept, and the candidates the walk goes on with, below the deleted chunk at the same granularity.
+     */
+    public static Rest after(List<Node> items, boolean allowEmpty, Chunk accepted) {
+        if (accepted.all()) return new Rest(List.of(), java.util.Collections.emptyIterator());
+        List<Node> kept = new ArrayList<>(items.subList(0, accepted.start()));
+        kept.addAll(items.subList(accepted.stop(), items.size()));
+        return new Rest(List.copyOf(kept), stream(kept.size(), accepted.width(), accepted.start(), allowEmpty, false));
+    }
+
+    /**
+     * The candidates the sequential walk asks from here on if none of them is accepted: this
+     * granularity's chunks below {@code end} (aligned from it, last first), then every finer
+     * granularity over the whole list. One stream rather than one per granularity, so that the
+     * jobs are not left idle at the end of each granularity or on short lists.
+     */
+    private static Iterator<Chunk> stream(int size, int firstWidth, int firstEnd, boolean allowEmpty, boolean tryAll) {
         return new Iterator<>() {
-            int next = Math.max(0, end - chunk);
-            boolean done = end <= 0;
+            boolean allPending = tryAll;
+            int width = firstWidth;
+            int end = firstEnd;
+            int next = Math.max(0, firstEnd - firstWidth);
+            boolean levelDone = firstEnd <= 0;
+            boolean done;
 
             @Override
             public boolean hasNext() {
-                while (!done && !allowEmpty && Math.min(next + chunk, end) - next >= size) advance();
-                return !done;
+                if (allPending) return true;
+                while (!done) {
+                    if (levelDone) {
+                        if (width == 1) {
+                            done = true;
+                            break;
+                        }
+                        width = Math.max(1, width / 2);
+                        end = size;
+                        next = Math.max(0, end - width);
+                        levelDone = false;
+                    }
+                    // a chunk that would empty a + list is passed over
+                    if (allowEmpty || Math.min(next + width, end) - next < size) return true;
+                    advance();
+                }
+                return false;
             }
 
             @Override
-            public Integer next() {
+            public Chunk next() {
                 if (!hasNext()) throw new NoSuchElementException();
-                int s = next;
+                if (allPending) {
+                    allPending = false;
+                    return Chunk.everything();
+                }
+                Chunk c = new Chunk(next, Math.min(next + width, end), width, false);
                 advance();
-                return s;
+                return c;
             }
 
             private void advance() {
                 if (next == 0) {
-                    done = true;
+                    levelDone = true;
                 } else {
-                    next = Math.max(0, next - chunk);
+                    next = Math.max(0, next - width);
                 }
             }
         };

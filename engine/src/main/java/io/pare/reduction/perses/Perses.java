@@ -68,12 +68,8 @@ public final class Perses implements Reducer {
             switch (n.kind()) {
                 case TOKEN -> {
                 }
-                case STAR, OPTIONAL, PLUS -> {
-                    List<Node> kept = ChunkDeletion.reduce(ctx, new ArrayList<>(n.children()), n.kind() != NodeKind.PLUS);
-                    for (Node item : kept) enqueue(queue, item);
-                }
                 case ITEM -> enqueueChildren(queue, n);
-                case RULE -> hoistChain(ctx, queue, n, top);
+                case STAR, OPTIONAL, PLUS, RULE -> chain(ctx, queue, link(program, null, n), top);
             }
         }
     }
@@ -86,41 +82,73 @@ public final class Perses implements Reducer {
         return q;
     }
 
-    /** A node of a hoist chain: its candidates, and the queue entries its (supposed) failure added. */
+    /**
+     * A node of a chain: its candidates (hoist targets of a rule node, chunks of a list node's
+     * items), and the queue entries its (supposed) failure added.
+     */
     private static final class Link {
         /** The queue entry the chain polled (null for the first node, which the caller polled). */
         final Queued entry;
         final Node node;
-        final List<Node> candidates;
+        /** A list node's items as they were when its chunks were made; empty for a rule node. */
+        final List<Node> items;
+        final Iterator<?> candidates;
         List<Queued> enqueued;
 
-        Link(Queued entry, Node node, List<Node> candidates) {
+        Link(Queued entry, Node node, List<Node> items, Iterator<?> candidates) {
             this.entry = entry;
             this.node = node;
+            this.items = items;
             this.candidates = candidates;
+        }
+
+        boolean isList() {
+            return node.kind() == NodeKind.STAR || node.kind() == NodeKind.OPTIONAL || node.kind() == NodeKind.PLUS;
+        }
+
+        boolean allowsEmpty() {
+            return node.kind() != NodeKind.PLUS;
         }
     }
 
-    private record Hoist(Link link, Node target) {
+    /** A candidate of a chain: a hoist target ({@link Node}) or a chunk of a list ({@link ChunkDeletion.Chunk}). */
+    private record Step(Link link, Object choice) {
+        Edit edit() {
+            if (choice instanceof ChunkDeletion.Chunk c) return ChunkDeletion.edit(link.items, c);
+            Node target = (Node) choice;
+            return target == link.node ? Edit.delete(List.of(target)) : Edit.replace(link.node, target);
+        }
     }
 
     /**
-     * Hoists n: deletes it where its slot may be empty, else replaces it by its smallest compatible
-     * descendant the oracle accepts; when nothing is accepted its children are queued.
+     * Visits n: a rule node is deleted where its slot may be empty, else replaced by its smallest
+     * compatible descendant the oracle accepts; a list node has its items reduced by
+     * {@link ChunkDeletion}. When nothing is accepted the children are queued.
      *
-     * <p>Why a chain: a rule node rarely has more than a candidate or two, which would leave all
-     * but one job idle. So the candidate stream goes on, lazily, with the nodes sequential Perses
-     * would visit next if every candidate so far fails (children of the failed node queued, the
-     * next node polled), as long as those are rule or item nodes. The stream is the sequential
-     * order, so the first accepted candidate is the one sequential Perses would commit; what the
-     * chain queued or polled past that candidate is undone.
+     * <p>Why a chain: a rule node rarely has more than a candidate or two, and a short list not
+     * many more, which would leave all but one job idle. So the candidate stream goes on, lazily,
+     * with the nodes sequential Perses would visit next if every candidate so far fails (children
+     * of the failed node queued, the next node polled). The stream is the sequential order, so the
+     * first accepted candidate is the one sequential Perses would commit; what the chain queued or
+     * polled past that candidate is undone, and a list whose chunk was accepted goes on with the
+     * rest of its reduction as sequential Perses does.
      */
-    private void hoistChain(ReductionContext ctx, PriorityQueue<Queued> queue, Node first, Node top)
+    private void chain(ReductionContext ctx, PriorityQueue<Queued> queue, Link first, Node top)
+            throws CancelledException, InterruptedException {
+        Link start = first;
+        while (start != null) start = chainOnce(ctx, queue, start, top);
+    }
+
+    /**
+     * One stream of a chain, from {@code first} on, until its first accepted candidate; returns
+     * the list link that goes on after an accepted chunk (a new chain starts there), else null.
+     */
+    private Link chainOnce(ReductionContext ctx, PriorityQueue<Queued> queue, Link first, Node top)
             throws CancelledException, InterruptedException {
         Program program = ctx.program();
         List<Link> links = new ArrayList<>();
-        Iterator<Hoist> stream = new Iterator<>() {
-            Iterator<Node> current = java.util.Collections.emptyIterator();
+        Iterator<Step> stream = new Iterator<>() {
+            Iterator<?> current = java.util.Collections.emptyIterator();
             boolean ended;
 
             @Override
@@ -135,31 +163,28 @@ public final class Perses implements Reducer {
             }
 
             @Override
-            public Hoist next() {
+            public Step next() {
                 if (!hasNext()) throw new java.util.NoSuchElementException();
-                return new Hoist(links.get(links.size() - 1), current.next());
+                return new Step(links.get(links.size() - 1), current.next());
             }
 
             /** The previous link is taken to have failed; the next chainable node becomes a link. */
             private boolean advance() {
-                Queued entry = null;
-                Node next = first;
-                if (!links.isEmpty()) {
+                if (links.isEmpty()) {
+                    links.add(first);
+                } else {
                     Link prev = links.get(links.size() - 1);
-                    prev.enqueued = enqueueChildren(queue, prev.node);
-                    entry = pollChainable(queue, top);
+                    prev.enqueued = enqueueAll(queue, prev.isList() ? prev.items : prev.node.children());
+                    Queued entry = pollChainable(queue, top);
                     if (entry == null) return false;
-                    next = entry.node();
+                    links.add(link(program, entry, entry.node()));
                 }
-                Link link = new Link(entry, next, next.kind() == NodeKind.RULE ? hoistCandidates(program, next) : List.of());
-                links.add(link);
-                current = link.candidates.iterator();
+                current = links.get(links.size() - 1).candidates;
                 return true;
             }
         };
-        Optional<Hoist> hit = ctx.commitFirst(stream,
-                h -> h.target() == h.link().node ? Edit.delete(List.of(h.target())) : Edit.replace(h.link().node, h.target()));
-        if (hit.isEmpty()) return; // every link failed, and each queued its children
+        Optional<Step> hit = ctx.commitFirst(stream, Step::edit);
+        if (hit.isEmpty()) return null; // every link failed, and each queued its children
         Link won = hit.get().link();
         // Sequential Perses stopped at the accepted link: undo what the chain did past it.
         for (int i = links.size() - 1; i >= 0 && links.get(i) != won; i--) {
@@ -168,23 +193,37 @@ public final class Perses implements Reducer {
             queue.add(l.entry); // as it was queued: its size then is its priority
         }
         if (won.enqueued != null) won.enqueued.forEach(queue::remove);
-        if (hit.get().target() != won.node) enqueue(queue, hit.get().target());
+        if (hit.get().choice() instanceof ChunkDeletion.Chunk c) {
+            // the list goes on below the deleted chunk, and the chain with it
+            ChunkDeletion.Rest rest = ChunkDeletion.after(won.items, won.allowsEmpty(), c);
+            return rest.kept().isEmpty() ? null : new Link(null, won.node, rest.kept(), rest.candidates());
+        }
+        if (hit.get().choice() != won.node) enqueue(queue, (Node) hit.get().choice());
+        return null;
+    }
+
+    private Link link(Program program, Queued entry, Node n) {
+        if (n.kind() == NodeKind.RULE) return new Link(entry, n, List.of(), hoistCandidates(program, n).iterator());
+        if (n.kind() == NodeKind.ITEM) return new Link(entry, n, List.of(), java.util.Collections.emptyIterator());
+        List<Node> items = List.copyOf(n.children());
+        return new Link(entry, n, items, ChunkDeletion.candidates(items, n.kind() != NodeKind.PLUS));
     }
 
     /** Queues what sequential Perses queues after n stays as it is; returns the new entries. */
     private static List<Queued> enqueueChildren(PriorityQueue<Queued> queue, Node n) {
+        return enqueueAll(queue, n.children());
+    }
+
+    private static List<Queued> enqueueAll(PriorityQueue<Queued> queue, List<Node> nodes) {
         List<Queued> added = new ArrayList<>();
-        for (Node c : n.children()) {
+        for (Node c : nodes) {
             Queued q = enqueue(queue, c);
             if (q != null) added.add(q);
         }
         return added;
     }
 
-    /**
-     * The next node sequential Perses would visit, if it is a rule or item node (which need no
-     * queries of their own to be passed over); a list node is left in the queue and ends the chain.
-     */
+    /** The next node sequential Perses would visit, or null when none is left. */
     private static Queued pollChainable(PriorityQueue<Queued> queue, Node top) {
         while (!queue.isEmpty()) {
             Node n = queue.peek().node();
@@ -192,7 +231,6 @@ public final class Perses implements Reducer {
                 queue.poll();
                 continue;
             }
-            if (n.kind() != NodeKind.RULE && n.kind() != NodeKind.ITEM) return null;
             return queue.poll();
         }
         return null;

@@ -47,8 +47,8 @@ class PersesTest {
     }
 
     @Test
-    void hoistChainsLookAheadButCommitWhatSequentialPersesCommits() throws Exception {
-        // A C function whose statements mostly go: with 4 jobs the hoist candidates of the next rule
+    void chainsLookAheadButCommitWhatSequentialPersesCommits() throws Exception {
+        // A C function whose statements mostly go: with 4 jobs the candidates of the next rule and list
         // nodes are asked ahead; the result and every query sequential Perses asks must be the same.
         String c = """
                 int g;
