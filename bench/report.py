@@ -6,14 +6,21 @@ import json
 import math
 import os
 
+def busy_cell(busy, reducing):
+    """The oracle's share of the jobs' time: whole run, then (in brackets) the reducing passes alone."""
+    if busy is None:
+        return ''
+    return '%.0f%%' % (100 * busy) + ('' if reducing is None else ' (%.0f%%)' % (100 * reducing))
+
+
 COLUMNS = ['case', 'tool', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb', 'oracle_ok',
            'timed_out', 'status', 'language', 'input_tokens', 'input_bytes', 'tokens_by',
            'tokens_min', 'tokens_max', 'seconds_min', 'seconds_max', 'repeats', 'oracle_ok_runs',
            'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_vs_best_peer', 'seconds_vs_cvise',
-           'note', 'oracle_busy', 'source']
+           'note', 'oracle_busy', 'oracle_busy_reducing', 'source']
 RUN_COLUMNS = ['case', 'tool', 'run', 'status', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb',
                'oracle_ok', 'timed_out', 'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_by',
-               'rc', 'note', 'oracle_busy', 'source']
+               'rc', 'note', 'oracle_busy', 'oracle_busy_reducing', 'source']
 PEERS = ('cvise', 'creduce', 'perses')
 PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2',
            '#17becf', '#7f7f7f', '#bcbd22']
@@ -212,7 +219,7 @@ def markdown(data):
             L.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
                 r['tool'], tok, ratio(r.get('tokens_vs_best_peer')), fmt_cell(r.get('bytes')), sec,
                 cv_ratio(r, cvise_row), fmt_cell(r.get('queries')), fmt_cell(r.get('cache_hits')),
-                '' if busy is None else '%.0f%%' % (100 * busy),
+                busy_cell(busy, r.get('oracle_busy_reducing')),
                 '%.0f' % (r['peak_kb'] / 1024.0) if r.get('peak_kb') else '',
                 oracle, md_escape(note)))
         L.append('')

@@ -97,6 +97,12 @@ for r in rows:
             float(r[c])
         except (KeyError, ValueError):
             problems.append('%s: %s=%r is not a number' % (r['tool'], c, r.get(c)))
+    if r['tool'].startswith('pare'):
+        try:
+            if not 0 < float(r.get('oracle_busy_reducing')) <= 1.0:
+                problems.append('pare: oracle_busy_reducing=%r' % r.get('oracle_busy_reducing'))
+        except (TypeError, ValueError):
+            problems.append('pare: oracle_busy_reducing=%r is not a number' % r.get('oracle_busy_reducing'))
     if r.get('timed_out') not in ('true', 'false'):
         problems.append('%s: timed_out=%r' % (r['tool'], r.get('timed_out')))
     try:

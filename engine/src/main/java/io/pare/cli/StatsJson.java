@@ -47,6 +47,7 @@ final class StatsJson {
                 x.put("historyHits", p.historyHits);
                 x.put("accepted", p.accepted);
                 x.put("seconds", Math.round(p.seconds() * 1000) / 1000.0);
+                x.put("oracleSeconds", Math.round(p.oracleNanos / 1e6) / 1000.0);
                 passes.put(name, x);
             });
         }

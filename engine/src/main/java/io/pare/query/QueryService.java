@@ -72,6 +72,8 @@ public final class QueryService implements AutoCloseable {
         public long historyHits;
         public long accepted;
         public long nanos;
+        /** Time in the oracle, summed over the pass's queries (more than {@link #nanos} with several jobs). */
+        public long oracleNanos;
 
         public double seconds() {
             return nanos / 1e9;
@@ -142,6 +144,7 @@ public final class QueryService implements AutoCloseable {
             c.historyHits = v.historyHits;
             c.accepted = v.accepted;
             c.nanos = v.nanos;
+            c.oracleNanos = v.oracleNanos;
             out.put(k, c);
         });
         return out;
@@ -296,7 +299,9 @@ public final class QueryService implements AutoCloseable {
         }
         queries.incrementAndGet();
         synchronized (this) {
-            passStats(pass).queries++;
+            PassStats p = passStats(pass);
+            p.queries++;
+            p.oracleNanos += o.elapsed().toNanos();
         }
         oracleNanos.addAndGet(o.elapsed().toNanos());
         if (o.verdict() == Verdict.TIMEOUT) timeouts.incrementAndGet();

@@ -38,6 +38,9 @@ class VulcanTrecCliTest {
         for (String pass : List.of("perses", "vulcan:EE", "vulcan:IR", "vulcan:SR", "trec")) {
             assertTrue(passes.containsKey(pass), "progress names the pass " + pass + ": " + passes.keySet());
         }
+        double perPass = passes.values().stream().mapToDouble(p -> ((Number) ((Map<?, ?>) p).get("oracleSeconds")).doubleValue()).sum();
+        assertEquals(((Number) json.get("oracleSeconds")).doubleValue(), perPass, 0.001 * passes.size() + 0.01,
+                "the passes' oracle seconds add up to the run's: " + passes);
         assertTrue(((Number) json.get("rccHits")).longValue() > 0 && ((Number) json.get("hashHits")).longValue() > 0,
                 "deletions hit the interval tier, replacements the hash tier: " + json);
         Process check = new ProcessBuilder(ex.resolve("oracle.sh").toString(), out.toString()).start();
