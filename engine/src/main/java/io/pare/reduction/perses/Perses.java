@@ -20,7 +20,7 @@ import io.pare.reduction.dd.ChunkDeletion;
 
 /**
  * Perses (Sun et al., ICSE'18) as the framework study reproduces it (§4.5): nodes are visited
- * largest first; a list node has its items reduced by ddmin ({@code +} lists keep one); any other
+ * largest first; a list node has its items reduced by {@link ChunkDeletion} ({@code +} lists keep one); any other
  * node is replaced by the smallest compatible descendant the oracle accepts. Every candidate is
  * syntactically valid, and every candidate is a deletion at the token level.
  */
