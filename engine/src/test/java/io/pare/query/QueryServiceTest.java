@@ -44,9 +44,20 @@ class QueryServiceTest {
         assertEquals(1, q.stats().timeouts());
     }
 
-    /** An oracle that answers "yes…" as interesting, blocks on "slow…" until {@code release} was asked, and logs each question. */
-    private static Oracle blockingOracle(List<String> asked, String release, CountDownLatch released, boolean[] waitedOut) {
-        return (candidate, cancel) -> {
+    /** Answers "yes…" as interesting, blocks on "slow…" until {@code release} was asked, and logs each question. */
+    private static final class SlowHeadOracle implements Oracle {
+        final List<String> asked = new ArrayList<>();
+        private final String release;
+        private final CountDownLatch released = new CountDownLatch(1);
+        /** Whether a slow candidate gave up waiting, i.e. {@code release} was not asked while it ran. */
+        volatile boolean waitedOut;
+
+        SlowHeadOracle(String release) {
+            this.release = release;
+        }
+
+        @Override
+        public Outcome test(io.pare.oracle.Candidate candidate, io.pare.oracle.CancelSignal cancel) {
             String t = candidate.text();
             synchronized (asked) {
                 asked.add(t);
@@ -54,50 +65,41 @@ class QueryServiceTest {
             if (t.equals(release)) released.countDown();
             if (t.startsWith("slow")) {
                 try {
-                    waitedOut[0] = !released.await(10, TimeUnit.SECONDS);
+                    if (!released.await(10, TimeUnit.SECONDS)) waitedOut = true;
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
             }
             boolean yes = t.contains("yes");
             return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(1));
-        };
+        }
+
+        /** The candidate a 2-job query service answers with. */
+        String firstInteresting(String... candidates) throws Exception {
+            QueryService q = new QueryService(this, 2, "t.txt", StandardCharsets.UTF_8, null);
+            try {
+                q.newBest(new int[] {1, 2, 3}, "best");
+                return q.firstInteresting(List.of(candidates).iterator(), t -> new Variant(t, null)).orElseThrow().candidate();
+            } finally {
+                q.close();
+            }
+        }
     }
 
     @Test
     void whileTheHeadIsSlowTheIdleJobGoesOnBehindIt() throws Exception {
-        List<String> asked = new ArrayList<>();
-        CountDownLatch released = new CountDownLatch(1);
-        boolean[] waitedOut = {false};
         // the slow head only finishes once the fifth candidate behind it has been asked
-        QueryService q = new QueryService(blockingOracle(asked, "f5", released, waitedOut), 2, "t.txt",
-                StandardCharsets.UTF_8, null);
-        try {
-            q.newBest(new int[] {1, 2, 3}, "best");
-            Iterator<String> candidates = List.of("slow", "f1", "f2", "f3", "f4", "f5", "yes", "f6").iterator();
-            assertEquals("yes", q.firstInteresting(candidates, t -> new Variant(t, null)).orElseThrow().candidate());
-        } finally {
-            q.close();
-        }
-        assertFalse(waitedOut[0], "the other job went on while the head ran: " + asked);
+        SlowHeadOracle oracle = new SlowHeadOracle("f5");
+        assertEquals("yes", oracle.firstInteresting("slow", "f1", "f2", "f3", "f4", "f5", "yes", "f6"));
+        assertFalse(oracle.waitedOut, "the other job went on while the head ran: " + oracle.asked);
     }
 
     @Test
     void aSlowInterestingHeadStillWinsOverTheCandidatesBehindIt() throws Exception {
-        List<String> asked = new ArrayList<>();
-        CountDownLatch released = new CountDownLatch(1);
-        boolean[] waitedOut = {false};
-        QueryService q = new QueryService(blockingOracle(asked, "yes2", released, waitedOut), 2, "t.txt",
-                StandardCharsets.UTF_8, null);
-        try {
-            q.newBest(new int[] {1, 2, 3}, "best");
-            Iterator<String> candidates = List.of("slow-yes", "f1", "yes2", "f9").iterator();
-            assertEquals("slow-yes", q.firstInteresting(candidates, t -> new Variant(t, null)).orElseThrow().candidate(),
-                    "the answer is the first interesting candidate in order, whatever finished first");
-        } finally {
-            q.close();
-        }
-        assertFalse(waitedOut[0]);
-        assertFalse(asked.contains("f9"), "nothing is started past a candidate known to be interesting: " + asked);
+        SlowHeadOracle oracle = new SlowHeadOracle("yes2");
+        assertEquals("slow-yes", oracle.firstInteresting("slow-yes", "f1", "yes2", "f9"),
+                "the answer is the first interesting candidate in order, whatever finished first");
+        assertFalse(oracle.waitedOut);
+        assertFalse(oracle.asked.contains("f9"), "nothing is started past a candidate known to be interesting: " + oracle.asked);
     }
 }
