@@ -22,7 +22,10 @@ import java.util.stream.Stream;
  * {@code $1}; exit status 0 means interesting.
  *
  * <p>Each query runs in its own session ({@code setsid}), so on a timeout, a cancel or a normal
- * exit the whole process group is killed: nothing the oracle started is left running.
+ * exit the whole process group is killed: nothing the oracle started is left running. Its
+ * {@code TMPDIR} is a hidden folder inside the query's folder, so what it puts there goes with the
+ * folder even when it is killed before its own clean-up runs (a looping Csmith program killed
+ * mid-run left its {@code mktemp -d} folder behind, with hundreds of MB of output, every time).
  */
 public final class ScriptOracle implements Oracle, AutoCloseable {
     private static final int TAIL_BYTES = 4000;
@@ -89,12 +92,14 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             }
             Path file = write(dir, candidate.fileName(), candidate.bytes());
             Path log = dir.resolve(".pare-oracle-output");
+            Path tmp = Files.createDirectories(dir.resolve(".pare-tmp"));
             List<String> cmd = new ArrayList<>();
             cmd.add("setsid");
             cmd.addAll(command);
             cmd.add(file.toString());
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
                     .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            pb.environment().put("TMPDIR", tmp.toString());
             try {
                 p = pb.start();
             } catch (IOException e) {

@@ -71,6 +71,19 @@ class ScriptOracleTest {
     }
 
     @Test
+    void whatAKilledOracleLeftInItsTemporaryFolderIsRemoved() throws Exception {
+        // like the shared C oracles: mktemp -d with a trap that a SIGKILL never lets run
+        Path where = dir.resolve("where");
+        Path s = script("w=$(mktemp -d) || exit 9\necho \"$w\" > " + where + "\ntrap 'rm -rf \"$w\"' EXIT\n"
+                + "head -c 100000 /dev/zero > \"$w/out\"\nsleep 300\n");
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofMillis(1000))) {
+            assertEquals(Verdict.TIMEOUT, o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal()).verdict());
+            Path made = Path.of(Files.readString(where).strip());
+            assertFalse(Files.exists(made), "the oracle's mktemp folder " + made + " is gone with the query");
+        }
+    }
+
+    @Test
     void theAutomaticTimeoutIsTenTimesTheFirstRunAndAtLeastTenSeconds() throws Exception {
         Path s = script("exit 0\n");
         try (ScriptOracle o = ScriptOracle.withAutoTimeout(ScriptOracle.commandFor(s), Duration.ofSeconds(300))) {
