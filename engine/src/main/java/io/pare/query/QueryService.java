@@ -165,10 +165,11 @@ public final class QueryService implements AutoCloseable {
      * none is. {@code materialize} prints a candidate; it is called in order, on this thread.
      *
      * <p>Up to {@code jobs} candidates run at once. The answer waits for the head of the window,
-     * but while the head is slow (an endless loop running into the timeout, mostly) the idle jobs
-     * go on with the candidates behind it, up to {@link #DEEP_WINDOW} times {@code jobs}: without
-     * that, one job sat idle for the whole timeout. Once a candidate behind the head is known to
-     * be interesting, nothing later is started, since the answer cannot lie past it.
+     * but a job whose candidate finished first goes on with the candidates behind the head, up to
+     * {@link #DEEP_WINDOW} times {@code jobs}: query times vary from 50 ms (a compile error) to the
+     * timeout (an endless loop), and waiting for the head left a job idle for 40% of a C run.
+     * Once a candidate behind the head is known to be interesting, nothing later is started,
+     * since the answer cannot lie past it.
      */
     public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize)
             throws CancelledException, InterruptedException {
@@ -199,7 +200,7 @@ public final class QueryService implements AutoCloseable {
                     settled = true;
                 }
                 if (!settled) {
-                    // wakes on any finished query, and every 100 ms for the cancel flag and the head's age
+                    // wakes on any finished query, and every 100 ms for the cancel flag
                     if (finished.tryAcquire(100, TimeUnit.MILLISECONDS)) finished.drainPermits();
                 }
             }
@@ -213,11 +214,11 @@ public final class QueryService implements AutoCloseable {
         }
     }
 
-    /** How far past {@code jobs} candidates the window may reach while its head is slow. */
+    /** How far past {@code jobs} candidates the window may reach behind a head still running. */
     static final int DEEP_WINDOW = 8;
 
     private record Pending<T>(T candidate, Variant variant, Object key, CompletableFuture<Outcome> result,
-            CancelSignal signal, boolean fresh, long startedNanos) {
+            CancelSignal signal, boolean fresh) {
         boolean running() {
             return fresh && !result.isDone();
         }
@@ -233,17 +234,16 @@ public final class QueryService implements AutoCloseable {
             Semaphore finished) {
         Variant v = materialize.apply(c);
         Object key = keyOf(v);
-        long now = System.nanoTime();
         if (isCachedFailure(key)) {
-            return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false, now);
+            return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false);
         }
         CompletableFuture<Outcome> same = inFlight.get(key);
-        if (same != null) return new Pending<>(c, v, key, same, null, false, now);
+        if (same != null) return new Pending<>(c, v, key, same, null, false);
         CancelSignal signal = new CancelSignal();
         CompletableFuture<Outcome> f = CompletableFuture.supplyAsync(() -> runUnchecked(v.text(), signal), pool);
         f.whenComplete((o, e) -> finished.release());
         inFlight.put(key, f);
-        return new Pending<>(c, v, key, f, signal, true, now);
+        return new Pending<>(c, v, key, f, signal, true);
     }
 
     private <T> boolean mayStartAnother(Deque<Pending<T>> window) {
@@ -252,17 +252,7 @@ public final class QueryService implements AutoCloseable {
             if (p.running()) running++;
             else if (p.knownInteresting()) return false;
         }
-        if (running >= jobs) return false;
-        if (window.size() < jobs) return true;
-        return window.size() < jobs * DEEP_WINDOW && headIsSlow(window.peekFirst());
-    }
-
-    /** Slow: running for over twice the mean oracle time so far (at least 100 ms). */
-    private boolean headIsSlow(Pending<?> head) {
-        if (head == null || head.result().isDone()) return false;
-        long n = queries.get();
-        long mean = n == 0 ? 0 : oracleNanos.get() / n;
-        return System.nanoTime() - head.startedNanos() > Math.max(2 * mean, 100_000_000L);
+        return running < jobs && window.size() < jobs * DEEP_WINDOW;
     }
 
     private static Outcome outcome(CompletableFuture<Outcome> f) {
