@@ -53,6 +53,17 @@ public final class Edit {
     }
 
     /**
+     * Several splices at once, with token nodes deleted beside them (inlining a definition: its
+     * uses read its body, the definition goes). Not committable, like {@link #splice}.
+     */
+    public static Edit splice(Map<Node, int[]> splices, Iterable<Node> deleted) {
+        Edit e = new Edit();
+        for (var x : splices.entrySet()) e.splices.put(x.getKey(), x.getValue().clone());
+        for (Node n : deleted) e.replacements.put(n, null);
+        return e;
+    }
+
+    /**
      * Several changes at once: each key of {@code replacements} is deleted (value null) or
      * replaced by the value (one of its descendants, or a detached former sibling); each key of
      * {@code generated} is replaced by those table tokens (e.g. the minimal replacement of its

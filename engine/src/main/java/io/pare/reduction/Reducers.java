@@ -22,6 +22,7 @@ import io.pare.reduction.trec.Lexicon;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
 import io.pare.reduction.vulcan.ArgumentDeletion;
+import io.pare.reduction.vulcan.DefinitionInlining;
 import io.pare.reduction.vulcan.IdentifierReplacement;
 import io.pare.reduction.vulcan.LocalExhaustive;
 import io.pare.reduction.vulcan.SubtreeReplacement;
@@ -179,6 +180,11 @@ public final class Reducers {
             List<Reducer> aux = new ArrayList<>();
             // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
             aux.add(new ArgumentDeletion(identifiers));
+            if (language.name().equals("c")) {
+                // also Pare's: C-Vise's typedef and function inlining, which nothing language-agnostic can do
+                Lexicon lexicon = Lexicon.of(language);
+                if (lexicon != null) aux.add(new DefinitionInlining(identifiers, lexicon::typeOf));
+            }
             // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
             // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
             // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).

@@ -129,6 +129,12 @@ public final class Lexicon {
         return l.isEmpty() ? null : l.get(0);
     }
 
+    /** The token type the lexer gives this text when it reads it as one token, or null. */
+    public Integer typeOf(String text) {
+        List<int[]> toks = relex.apply(text);
+        return toks != null && toks.size() == 1 && toks.get(0)[1] == text.length() ? toks.get(0)[0] : null;
+    }
+
     /** Whether T-Rec can work inside tokens of this type. */
     boolean knows(int type) {
         return byType.containsKey(type);

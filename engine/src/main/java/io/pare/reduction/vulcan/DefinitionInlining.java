@@ -1,0 +1,287 @@
+package io.pare.reduction.vulcan;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+import io.pare.program.Edit;
+import io.pare.program.IntArray;
+import io.pare.program.Node;
+import io.pare.program.Program;
+import io.pare.query.CancelledException;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+
+/**
+ * Inlines C definitions the way C-Vise's clang_delta does, where Perses and Vulcan's
+ * language-agnostic passes cannot: no deletion or identifier swap turns
+ * {@code typedef int int32_t; int32_t x;} into {@code int x;}, or a call of a helper into its
+ * body. Pare's addition to Vulcan's auxiliary passes, for C only.
+ *
+ * <ul>
+ * <li><b>Typedef</b>: {@code typedef T X;} at file level, with T free of {@code * ( [ { ,} (so that
+ * T can stand for X in any declarator), goes, and every other X reads T.</li>
+ * <li><b>Function</b>: a {@code void} function whose body has no {@code return}, and whose name
+ * appears nowhere but in its definition, its prototypes and call statements {@code f(a, b);}, goes
+ * with its prototypes; each call statement becomes {@code { P1 = a; P2 = b; body }}, where Pi is
+ * the i-th parameter's declaration.</li>
+ * </ul>
+ *
+ * <p>A candidate that would make the program larger is not offered. It works on tokens and the
+ * result is re-parsed, like sub-tree replacement's; candidates that do not parse cost no query.
+ * The first accepted candidate ends the call.
+ */
+public final class DefinitionInlining implements Reducer {
+    private final Set<Integer> identifierTypes;
+    /** The lexer's token type of a punctuator's text (for the tokens the inlined call needs). */
+    private final Function<String, Integer> typeOf;
+
+    public DefinitionInlining(Set<Integer> identifierTypes, Function<String, Integer> typeOf) {
+        this.identifierTypes = identifierTypes;
+        this.typeOf = typeOf;
+    }
+
+    @Override
+    public String name() {
+        return "vulcan:inline";
+    }
+
+    @Override
+    public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+        Program p = ctx.program();
+        List<Node> tokens = p.root().tokenNodes();
+        List<Edit> candidates = new ArrayList<>();
+        Source src = new Source(p, tokens);
+        for (int i = 0; i < tokens.size(); i++) {
+            if (src.depth[i] == 0 && src.text(i).equals("typedef") && src.startsDeclaration(i)) {
+                Edit e = typedefInlining(src, i);
+                if (e != null) candidates.add(e);
+            }
+        }
+        for (int i = 0; i < tokens.size(); i++) {
+            if (src.depth[i] == 0 && src.isIdentifier(i) && src.text(i + 1).equals("(")) {
+                Edit e = functionInlining(src, i);
+                if (e != null) candidates.add(e);
+            }
+        }
+        ctx.commitFirstParsing(candidates.iterator(), e -> e);
+    }
+
+    /** The program's tokens with their texts and brace/paren/bracket depth. */
+    private final class Source {
+        final Program p;
+        final List<Node> nodes;
+        final String[] texts;
+        /** Nesting depth before the token (a closing bracket has its content's depth minus one). */
+        final int[] depth;
+        /** Index of the matching closing bracket of each opening one, else -1. */
+        final int[] match;
+
+        Source(Program p, List<Node> nodes) {
+            this.p = p;
+            this.nodes = nodes;
+            int n = nodes.size();
+            texts = new String[n];
+            depth = new int[n];
+            match = new int[n];
+            java.util.Arrays.fill(match, -1);
+            java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
+            for (int i = 0; i < n; i++) {
+                texts[i] = p.tokens().get(nodes.get(i).tokenIndex()).text();
+                String t = texts[i];
+                if (t.equals(")") || t.equals("]") || t.equals("}")) {
+                    if (!open.isEmpty()) match[open.pop()] = i;
+                }
+                depth[i] = open.size();
+                if (t.equals("(") || t.equals("[") || t.equals("{")) open.push(i);
+            }
+        }
+
+        String text(int i) {
+            return i >= 0 && i < texts.length ? texts[i] : "";
+        }
+
+        boolean isIdentifier(int i) {
+            return i >= 0 && i < texts.length && identifierTypes.contains(p.tokens().get(nodes.get(i).tokenIndex()).type());
+        }
+
+        /** Whether a file-level declaration may start at i: after a ; or } at file level, a directive, or at the start. */
+        boolean startsDeclaration(int i) {
+            if (i == 0) return true;
+            String prev = texts[i - 1];
+            return depth[i - 1] == 0 && (prev.equals(";") || prev.equals("}")) || prev.startsWith("#");
+        }
+
+        /** The first token of the file-level declaration that holds i. */
+        int declarationStart(int i) {
+            int s = i;
+            while (s > 0 && !startsDeclaration(s)) s--;
+            return s;
+        }
+
+        /** The ; that ends the file-level declaration from i, or -1. */
+        int declarationEnd(int i) {
+            for (int j = i; j < texts.length; j++) {
+                if (depth[j] == 0 && texts[j].equals(";")) return j;
+                if (depth[j] == 0 && texts[j].equals("}")) return -1;
+            }
+            return -1;
+        }
+
+        int tableIndex(int i) {
+            return nodes.get(i).tokenIndex();
+        }
+    }
+
+    private Edit typedefInlining(Source s, int at) {
+        int end = s.declarationEnd(at);
+        if (end < at + 3 || !s.isIdentifier(end - 1)) return null;
+        String name = s.text(end - 1);
+        int[] type = new int[end - 1 - (at + 1)];
+        for (int j = at + 1; j < end - 1; j++) {
+            String t = s.text(j);
+            if (t.equals("*") || t.equals("(") || t.equals("[") || t.equals("{") || t.equals(",") || t.equals(name)) return null;
+            type[j - at - 1] = s.tableIndex(j);
+        }
+        Map<Node, int[]> spliced = new IdentityHashMap<>();
+        for (int j = 0; j < s.texts.length; j++) {
+            if ((j < at || j > end) && s.texts[j].equals(name) && s.isIdentifier(j)) spliced.put(s.nodes.get(j), type);
+        }
+        List<Node> deleted = new ArrayList<>(s.nodes.subList(at, end + 1));
+        int growth = spliced.size() * (type.length - 1) - deleted.size();
+        return growth > 0 ? null : Edit.splice(spliced, deleted);
+    }
+
+    private Edit functionInlining(Source s, int name) {
+        int close = s.match[name + 1];
+        if (close < 0 || !s.text(close + 1).equals("{") || s.match[close + 1] < 0) return null;
+        int bodyEnd = s.match[close + 1];
+        int start = s.declarationStart(name);
+        List<String> returnType = List.of(s.texts).subList(start, name);
+        if (!returnType.contains("void") || returnType.contains("*") || returnType.contains("(")) return null;
+        String f = s.text(name);
+        for (int j = close + 2; j < bodyEnd; j++) {
+            if (s.texts[j].equals("return") || s.texts[j].equals(f)) return null;
+        }
+        List<int[]> params = parameters(s, name + 2, close);
+        if (params == null) return null;
+
+        List<Node> deleted = new ArrayList<>(s.nodes.subList(start, bodyEnd + 1));
+        Map<Node, int[]> spliced = new IdentityHashMap<>();
+        int calls = 0;
+        int added = 0;
+        for (int j = 0; j < s.texts.length; j++) {
+            if (j >= start && j <= bodyEnd || !s.texts[j].equals(f) || !s.isIdentifier(j)) continue;
+            int argsClose = s.text(j + 1).equals("(") ? s.match[j + 1] : -1;
+            if (argsClose < 0) return null; // taken as a value: a function pointer
+            if (s.depth[j] == 0) {
+                // a prototype: the whole declaration goes (a declaration of several names keeps it)
+                int ds = s.declarationStart(j);
+                int de = s.declarationEnd(j);
+                if (de < 0 || hasTopLevelComma(s, ds, de)) return null;
+                deleted.addAll(s.nodes.subList(ds, de + 1));
+                j = de;
+                continue;
+            }
+            if (!isStatementStart(s.text(j - 1)) || !s.text(argsClose + 1).equals(";")) return null;
+            List<int[]> args = arguments(s, j + 2, argsClose);
+            if (args == null || args.size() != params.size()) return null;
+            int[] inlined = inlinedCall(s, params, args, close + 2, bodyEnd);
+            if (inlined == null) return null;
+            spliced.put(s.nodes.get(j), inlined);
+            deleted.addAll(s.nodes.subList(j + 1, argsClose + 2));
+            added += inlined.length;
+            calls++;
+            j = argsClose + 1;
+        }
+        if (calls == 0) return null;
+        int removed = deleted.size() + calls; // the spliced name tokens go too
+        return added > removed ? null : Edit.splice(spliced, deleted);
+    }
+
+    private static boolean isStatementStart(String prev) {
+        return prev.equals(";") || prev.equals("{") || prev.equals("}") || prev.equals(")") || prev.equals("else")
+                || prev.equals(":");
+    }
+
+    private static boolean hasTopLevelComma(Source s, int from, int to) {
+        for (int j = from; j < to; j++) {
+            if (s.depth[j] == 0 && s.texts[j].equals(",")) return true;
+        }
+        return false;
+    }
+
+    /** Each parameter's tokens (a declaration ending in its name), or null when one is not that simple. */
+    private List<int[]> parameters(Source s, int from, int to) {
+        List<int[]> out = new ArrayList<>();
+        if (from == to || (to == from + 1 && s.text(from).equals("void"))) return out;
+        for (int[] range : split(s, from, to)) {
+            int a = range[0];
+            int b = range[1];
+            if (b - a < 2 || !s.isIdentifier(b - 1)) return null;
+            int[] decl = new int[b - a];
+            for (int j = a; j < b; j++) {
+                String t = s.texts[j];
+                if (t.equals("[") || t.equals("(") || t.equals("...")) return null;
+                decl[j - a] = s.tableIndex(j);
+            }
+            out.add(decl);
+        }
+        return out;
+    }
+
+    private List<int[]> arguments(Source s, int from, int to) {
+        List<int[]> out = new ArrayList<>();
+        if (from == to) return out;
+        for (int[] range : split(s, from, to)) {
+            if (range[1] == range[0]) return null;
+            int[] arg = new int[range[1] - range[0]];
+            for (int j = range[0]; j < range[1]; j++) arg[j - range[0]] = s.tableIndex(j);
+            out.add(arg);
+        }
+        return out;
+    }
+
+    /** The ranges between the commas at the depth of {@code from}. */
+    private static List<int[]> split(Source s, int from, int to) {
+        List<int[]> out = new ArrayList<>();
+        int a = from;
+        for (int j = from; j < to; j++) {
+            if (s.depth[j] == s.depth[from] && s.texts[j].equals(",")) {
+                out.add(new int[] {a, j});
+                a = j + 1;
+            }
+        }
+        out.add(new int[] {a, to});
+        return out;
+    }
+
+    /** {@code { P1 = a1; ... body }}, or null when a punctuator has no token type here. */
+    private int[] inlinedCall(Source s, List<int[]> params, List<int[]> args, int bodyFrom, int bodyTo) {
+        int origin = s.p.tokens().get(s.tableIndex(bodyFrom - 1)).origin();
+        Integer open = punctuator(s.p, "{", origin);
+        Integer close = punctuator(s.p, "}", origin);
+        Integer assign = punctuator(s.p, "=", origin);
+        Integer semi = punctuator(s.p, ";", origin);
+        if (open == null || close == null || (!params.isEmpty() && (assign == null || semi == null))) return null;
+        IntArray out = new IntArray(bodyTo - bodyFrom + 8);
+        out.add(open);
+        for (int i = 0; i < params.size(); i++) {
+            for (int t : params.get(i)) out.add(t);
+            out.add(assign);
+            for (int t : args.get(i)) out.add(t);
+            out.add(semi);
+        }
+        for (int j = bodyFrom; j < bodyTo; j++) out.add(s.tableIndex(j));
+        out.add(close);
+        return out.toArray();
+    }
+
+    private Integer punctuator(Program p, String text, int origin) {
+        Integer type = typeOf.apply(text);
+        return type == null ? null : p.generate(type, text, origin);
+    }
+}
