@@ -176,11 +176,15 @@ public final class QueryService implements AutoCloseable {
         Deque<Pending<T>> window = new ArrayDeque<>();
         Map<Object, CompletableFuture<Outcome>> inFlight = new HashMap<>();
         Semaphore finished = new Semaphore(0);
+        // the next candidate, made while the jobs were busy: making one (printing it, checking its
+        // syntax, a reducer's own search) then costs no job any time
+        Deque<T> prepared = new ArrayDeque<>(1);
         try {
             while (true) {
                 if (cancelled.get()) throw new CancelledException();
-                while (mayStartAnother(window) && candidates.hasNext()) {
-                    window.add(start(candidates.next(), materialize, inFlight, finished));
+                while (mayStartAnother(window) && (!prepared.isEmpty() || candidates.hasNext())) {
+                    T next = prepared.isEmpty() ? candidates.next() : prepared.removeFirst();
+                    window.add(start(next, materialize, inFlight, finished));
                 }
                 if (window.isEmpty()) return Optional.empty();
                 boolean settled = false;
@@ -200,6 +204,10 @@ public final class QueryService implements AutoCloseable {
                     settled = true;
                 }
                 if (!settled) {
+                    if (prepared.isEmpty() && mayGoOn(window) && candidates.hasNext()) {
+                        prepared.add(candidates.next());
+                        continue;
+                    }
                     // wakes on any finished query, and every 100 ms for the cancel flag
                     if (finished.tryAcquire(100, TimeUnit.MILLISECONDS)) finished.drainPermits();
                 }
@@ -247,12 +255,20 @@ public final class QueryService implements AutoCloseable {
     }
 
     private <T> boolean mayStartAnother(Deque<Pending<T>> window) {
+        if (!mayGoOn(window)) return false;
         int running = 0;
         for (Pending<T> p : window) {
             if (p.running()) running++;
-            else if (p.knownInteresting()) return false;
         }
         return running < jobs && window.size() < jobs * DEEP_WINDOW;
+    }
+
+    /** Whether the answer may lie past the window: no candidate in it is known to be interesting. */
+    private static <T> boolean mayGoOn(Deque<Pending<T>> window) {
+        for (Pending<T> p : window) {
+            if (p.knownInteresting()) return false;
+        }
+        return true;
     }
 
     private static Outcome outcome(CompletableFuture<Outcome> f) {

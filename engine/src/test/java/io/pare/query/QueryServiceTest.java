@@ -112,6 +112,40 @@ class QueryServiceTest {
     }
 
     @Test
+    void withOneJobTheNextCandidateIsMadeWhileTheOracleRuns() throws Exception {
+        // making a candidate (printing, a syntax check, a reducer's search) overlaps the oracle's run
+        CountDownLatch secondMade = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean waitedOut = new java.util.concurrent.atomic.AtomicBoolean();
+        Oracle oracle = (candidate, cancel) -> {
+            if (candidate.text().equals("first") && !secondMade.await(10, TimeUnit.SECONDS)) waitedOut.set(true);
+            boolean yes = candidate.text().equals("second");
+            return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(1));
+        };
+        Iterator<String> made = List.of("first", "second").iterator();
+        Iterator<String> candidates = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return made.hasNext();
+            }
+
+            @Override
+            public String next() {
+                String c = made.next();
+                if (c.equals("second")) secondMade.countDown();
+                return c;
+            }
+        };
+        QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null);
+        try {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            assertEquals("second", q.firstInteresting(candidates, t -> new Variant(t, null)).orElseThrow().candidate());
+        } finally {
+            q.close();
+        }
+        assertFalse(waitedOut.get(), "the second candidate was made only after the first one's run");
+    }
+
+    @Test
     void aSlowInterestingHeadStillWinsOverTheCandidatesBehindIt() throws Exception {
         SlowHeadOracle oracle = new SlowHeadOracle("yes2");
         assertEquals("slow-yes", oracle.firstInteresting("slow-yes", "f1", "yes2", "f9"),

@@ -40,6 +40,11 @@ public final class ArgumentDeletion implements Reducer {
         return "vulcan:args";
     }
 
+    @Override
+    public boolean repeatsBeforeMain() {
+        return true;
+    }
+
     /** One parenthesised list after a name: its items' tokens and the commas between them. */
     record Call(List<List<Node>> items, List<Node> commas) {
         /** The tokens that go when item {@code i} goes: the item, and the comma before it (after it, for the first). */

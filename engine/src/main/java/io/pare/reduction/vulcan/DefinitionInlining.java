@@ -24,10 +24,11 @@ import io.pare.reduction.Reducer;
  * <ul>
  * <li><b>Typedef</b>: {@code typedef T X;} at file level, with T free of {@code * ( [ { ,} (so that
  * T can stand for X in any declarator), goes, and every other X reads T.</li>
- * <li><b>Function</b>: a {@code void} function whose body has no {@code return}, and whose name
- * appears nowhere but in its definition, its prototypes and call statements {@code f(a, b);}, goes
- * with its prototypes; each call statement becomes {@code { P1 = a; P2 = b; body }}, where Pi is
- * the i-th parameter's declaration.</li>
+ * <li><b>Function</b>: a function whose body has no {@code return} (so whatever it returns, no
+ * caller sees a value), and whose name appears nowhere but in its definition, its prototypes and
+ * call statements {@code f(a, b);}, goes with its prototypes; each call statement becomes
+ * {@code { P1 = a; P2 = b; body }}, where Pi is the i-th parameter's declaration (left out when
+ * the argument is a variable of the parameter's own name).</li>
  * </ul>
  *
  * <p>A candidate that would make the program larger is not offered. It works on tokens and the
@@ -47,6 +48,11 @@ public final class DefinitionInlining implements Reducer {
     @Override
     public String name() {
         return "vulcan:inline";
+    }
+
+    @Override
+    public boolean repeatsBeforeMain() {
+        return true;
     }
 
     @Override
@@ -160,8 +166,7 @@ public final class DefinitionInlining implements Reducer {
         if (close < 0 || !s.text(close + 1).equals("{") || s.match[close + 1] < 0) return null;
         int bodyEnd = s.match[close + 1];
         int start = s.declarationStart(name);
-        List<String> returnType = List.of(s.texts).subList(start, name);
-        if (!returnType.contains("void") || returnType.contains("*") || returnType.contains("(")) return null;
+        if (List.of(s.texts).subList(start, name).contains("(")) return null; // a function returning a function pointer
         String f = s.text(name);
         for (int j = close + 2; j < bodyEnd; j++) {
             if (s.texts[j].equals("return") || s.texts[j].equals(f)) return null;
@@ -267,17 +272,32 @@ public final class DefinitionInlining implements Reducer {
         Integer assign = punctuator(s.p, "=", origin);
         Integer semi = punctuator(s.p, ";", origin);
         if (open == null || close == null || (!params.isEmpty() && (assign == null || semi == null))) return null;
+        Set<String> names = new java.util.HashSet<>();
+        for (int[] param : params) names.add(textOf(s.p, param[param.length - 1]));
         IntArray out = new IntArray(bodyTo - bodyFrom + 8);
         out.add(open);
         for (int i = 0; i < params.size(); i++) {
-            for (int t : params.get(i)) out.add(t);
+            int[] param = params.get(i);
+            int[] arg = args.get(i);
+            String name = textOf(s.p, param[param.length - 1]);
+            // f(val) into "unsigned val = val;" would read the new, uninitialised local: the body
+            // reads the caller's val instead; any other argument naming a parameter cannot be inlined
+            if (arg.length == 1 && textOf(s.p, arg[0]).equals(name)) continue;
+            for (int t : arg) {
+                if (names.contains(textOf(s.p, t))) return null;
+            }
+            for (int t : param) out.add(t);
             out.add(assign);
-            for (int t : args.get(i)) out.add(t);
+            for (int t : arg) out.add(t);
             out.add(semi);
         }
         for (int j = bodyFrom; j < bodyTo; j++) out.add(s.tableIndex(j));
         out.add(close);
         return out.toArray();
+    }
+
+    private static String textOf(Program p, int tableIndex) {
+        return p.tokens().get(tableIndex).text();
     }
 
     private Integer punctuator(Program p, String text, int origin) {

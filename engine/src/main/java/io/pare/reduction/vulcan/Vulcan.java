@@ -17,7 +17,8 @@ import io.pare.reduction.Strategy;
  * query service's history). In fixpoint mode (Vulcan+) the auxiliary sequence starts over as
  * long as a sweep made the program smaller. When the result has as many tokens as an earlier
  * main-reducer output with fewer non-blank bytes, that output is returned instead (a same-size
- * rename is no gain by itself).
+ * rename is no gain by itself). An auxiliary that {@linkplain Reducer#repeatsBeforeMain repeats}
+ * (Pare's own passes) runs until it finds nothing before the main reducer's fixpoint.
  */
 public final class Vulcan implements Strategy {
     private final Reducer main;
@@ -53,6 +54,9 @@ public final class Vulcan implements Strategy {
                     idx++;
                     attempts = 0;
                     continue;
+                }
+                while (r.repeatsBeforeMain() && s.round(r, r.name())) {
+                    // each success removed a definition or an argument: the repetition ends
                 }
                 boolean deleted = s.bestTokens() < before;
                 if (!deleted) attempts++;

@@ -70,6 +70,22 @@ class DefinitionInliningTest {
     }
 
     @Test
+    void aFunctionWithoutReturnIsInlinedWhateverItsDeclaredType() throws Exception {
+        // gcc takes "f() {...}" as int f(); called as a statement and never returning, it gives no value
+        assertEquals("ints;intmain(void){{s=1;}returns;}", round("int s; f() { s = 1; } int main(void) { f(); return s; }",
+                t -> true).result());
+    }
+
+    @Test
+    void anArgumentOfTheParametersOwnNameIsReadDirectly() throws Exception {
+        // "{ unsigned v = v; ... }" would read the new local uninitialised; "f(v + 1)" cannot be inlined at all
+        String c = "unsigned s; void f(unsigned v) { s = v; } int main(void) { unsigned v = 2; f(v); return s; }";
+        assertEquals("unsigneds;intmain(void){unsignedv=2;{s=v;}returns;}", round(c, t -> true).result());
+        String shifted = "unsigned s; void f(unsigned v) { s = v; } int main(void) { unsigned v = 2; f(v + 1); return s; }";
+        assertTrue(round(shifted, t -> true).asked().isEmpty());
+    }
+
+    @Test
     void everyCallStatementIsInlinedWhenThatMakesTheProgramNoLarger() throws Exception {
         String c = "int s; void bump(void) { s++; } int main(void) { bump(); if (s) bump(); else bump(); return s; }";
         assertEquals("ints;intmain(void){{s++;}if(s){s++;}else{s++;}returns;}", round(c, t -> true).result());
@@ -80,8 +96,10 @@ class DefinitionInliningTest {
         Predicate<String> any = t -> true;
         assertTrue(round("int s; void f(int a) { if (a) return; s = a; } int main(void) { f(1); return s; }", any).asked().isEmpty(),
                 "a return would leave the caller");
-        assertTrue(round("int s; int f(void) { s = 1; } int main(void) { f(); return s; }", any).asked().isEmpty(),
-                "not a void function");
+        assertTrue(round("int s; int f(void) { return s; } int main(void) { f(); return s; }", any).asked().isEmpty(),
+                "returns a value");
+        assertTrue(round("int s; f() { s = 1; } int main(void) { f(2); return s; }", any).asked().isEmpty(),
+                "called with an argument it has no parameter for");
         assertTrue(round("int s; void f(void) { s = 1; } void (*p)(void) = f; int main(void) { f(); return s; }", any).asked()
                 .isEmpty(), "its address is taken");
         assertTrue(round("int s; void f(void) { s = 1; } int main(void) { return (f(), s); }", any).asked().isEmpty(),

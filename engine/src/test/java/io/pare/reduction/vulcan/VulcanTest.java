@@ -162,6 +162,40 @@ class VulcanTest {
     }
 
     @Test
+    void paresOwnPassesRunAgainBeforePersesWhileTheySucceed() throws Exception {
+        // two unused parameters: both go before Perses runs again (a Perses round on a Csmith
+        // program costs about 50 s, so one round after all of them rather than one after each)
+        String c = """
+                int f(int a, int u, int v, int b) { return a + b; }
+                int main(void) { return f(1, 2, 3, 4) + f(5, 6, 7, 8); }
+                """;
+        Pattern def = Pattern.compile("int f\\(([^)]*)\\)");
+        Pattern call = Pattern.compile("f\\(([^)]*)\\)");
+        java.util.function.Predicate<String> compiles = t -> {
+            Matcher d = def.matcher(t);
+            if (!d.find() || !t.contains("return a + b") || !d.group(1).contains("int a") || !d.group(1).contains("int b")) return false;
+            int params = d.group(1).split(",").length;
+            Matcher m = call.matcher(t.substring(d.end()));
+            int calls = 0;
+            while (m.find()) {
+                if (m.group(1).split(",").length != params) return false;
+                calls++;
+            }
+            return calls == 2;
+        };
+        List<String> passes = new java.util.ArrayList<>();
+        ReductionListener listener = e -> {
+            if (e instanceof io.pare.event.ReductionEvent.PassStarted ps) passes.add(ps.pass());
+        };
+        ReductionResult r = new ReductionRun(new ReductionRequest("t.c", c, StandardCharsets.UTF_8, Languages.byName("c"), "vulcan",
+                new RecordingOracle(compiles), 1, null, false, false, null), listener).run();
+        assertTrue(squash(r.text()).contains("intf(inta,intb)"), r.text());
+        int first = passes.indexOf("vulcan:args");
+        assertEquals(List.of("vulcan:args", "vulcan:args", "vulcan:args", "perses"), passes.subList(first, first + 4),
+                "two successes, then the round that finds nothing, then Perses: " + passes);
+    }
+
+    @Test
     void argumentListsAreFoundOnTokensWithNestedCallsAndGroupedByNameAndCount() throws Exception {
         Program p = TestPrograms.parse(Languages.byName("c"),
                 "int g(int x) { return x; } int f(int a, int b) { return g(a) + g((b, a)); } int h(void) { return f(g(1), 2) + f(3, 4); }");
