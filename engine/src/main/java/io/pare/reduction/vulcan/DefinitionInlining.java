@@ -24,11 +24,12 @@ import io.pare.reduction.Reducer;
  * <ul>
  * <li><b>Typedef</b>: {@code typedef T X;} at file level, with T free of {@code * ( [ { ,} (so that
  * T can stand for X in any declarator), goes, and every other X reads T.</li>
- * <li><b>Function</b>: a function whose body has no {@code return} (so whatever it returns, no
- * caller sees a value), and whose name appears nowhere but in its definition, its prototypes and
- * call statements {@code f(a, b);}, goes with its prototypes; each call statement becomes
- * {@code { P1 = a; P2 = b; body }}, where Pi is the i-th parameter's declaration (left out when
- * the argument is a variable of the parameter's own name).</li>
+ * <li><b>Function</b>: a function whose name appears nowhere but in its definition, its
+ * prototypes and call statements {@code f(a, b);} (so no caller uses what it returns), and whose
+ * body has no {@code return} but, perhaps, its last statement, goes with its prototypes; each call
+ * statement becomes {@code { P1 = a; P2 = b; body }}, where Pi is the i-th parameter's declaration
+ * (left out when the argument is a variable of the parameter's own name) and a final
+ * {@code return e;} reads {@code e;}.</li>
  * </ul>
  *
  * <p>A candidate that would make the program larger is not offered. It works on tokens and the
@@ -168,9 +169,15 @@ public final class DefinitionInlining implements Reducer {
         int start = s.declarationStart(name);
         if (List.of(s.texts).subList(start, name).contains("(")) return null; // a function returning a function pointer
         String f = s.text(name);
+        int returnAt = -1;
         for (int j = close + 2; j < bodyEnd; j++) {
-            if (s.texts[j].equals("return") || s.texts[j].equals(f)) return null;
+            if (s.texts[j].equals(f)) return null;
+            if (s.texts[j].equals("return")) {
+                if (returnAt >= 0) return null;
+                returnAt = j;
+            }
         }
+        if (returnAt >= 0 && !isLastStatement(s, returnAt, close + 1, bodyEnd)) return null;
         List<int[]> params = parameters(s, name + 2, close);
         if (params == null) return null;
 
@@ -194,7 +201,7 @@ public final class DefinitionInlining implements Reducer {
             if (!isStatementStart(s.text(j - 1)) || !s.text(argsClose + 1).equals(";")) return null;
             List<int[]> args = arguments(s, j + 2, argsClose);
             if (args == null || args.size() != params.size()) return null;
-            int[] inlined = inlinedCall(s, params, args, close + 2, bodyEnd);
+            int[] inlined = inlinedCall(s, params, args, close + 2, bodyEnd, returnAt);
             if (inlined == null) return null;
             spliced.put(s.nodes.get(j), inlined);
             deleted.addAll(s.nodes.subList(j + 1, argsClose + 2));
@@ -264,8 +271,21 @@ public final class DefinitionInlining implements Reducer {
         return out;
     }
 
-    /** {@code { P1 = a1; ... body }}, or null when a punctuator has no token type here. */
-    private int[] inlinedCall(Source s, List<int[]> params, List<int[]> args, int bodyFrom, int bodyTo) {
+    /** Whether the {@code return} at {@code at} is the last statement of the body that {@code open} opens. */
+    private static boolean isLastStatement(Source s, int at, int open, int bodyEnd) {
+        if (s.depth[at] != s.depth[open] + 1) return false;
+        for (int j = at; j < bodyEnd; j++) {
+            if (s.depth[j] == s.depth[at] && s.texts[j].equals(";")) return j == bodyEnd - 1;
+        }
+        return false;
+    }
+
+    /**
+     * {@code { P1 = a1; ... body }} with the body's final {@code return} keyword left out (its
+     * value, unused by a call statement, stays as an expression statement), or null when a
+     * punctuator has no token type here.
+     */
+    private int[] inlinedCall(Source s, List<int[]> params, List<int[]> args, int bodyFrom, int bodyTo, int returnAt) {
         int origin = s.p.tokens().get(s.tableIndex(bodyFrom - 1)).origin();
         Integer open = punctuator(s.p, "{", origin);
         Integer close = punctuator(s.p, "}", origin);
@@ -291,7 +311,9 @@ public final class DefinitionInlining implements Reducer {
             for (int t : arg) out.add(t);
             out.add(semi);
         }
-        for (int j = bodyFrom; j < bodyTo; j++) out.add(s.tableIndex(j));
+        for (int j = bodyFrom; j < bodyTo; j++) {
+            if (j != returnAt) out.add(s.tableIndex(j));
+        }
         out.add(close);
         return out.toArray();
     }
