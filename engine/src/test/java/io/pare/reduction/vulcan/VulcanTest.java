@@ -131,32 +131,36 @@ class VulcanTest {
                 "offsets point into the original input: " + vulcan.tokens());
     }
 
+    /**
+     * A model of the compiler for f: its definition and both calls agree on the number of
+     * arguments, and the program still computes a + b.
+     */
+    private static boolean callsAgreeWithTheDefinition(String t) {
+        Matcher d = Pattern.compile("int f\\(([^)]*)\\)").matcher(t);
+        if (!d.find() || !t.contains("return a + b") || !d.group(1).contains("int a") || !d.group(1).contains("int b")) return false;
+        int params = d.group(1).split(",").length;
+        Matcher m = Pattern.compile("f\\(([^)]*)\\)").matcher(t.substring(d.end()));
+        int calls = 0;
+        while (m.find()) {
+            if (m.group(1).split(",").length != params) return false;
+            calls++;
+        }
+        return calls == 2;
+    }
+
     @Test
     void argumentDeletionDropsAParameterAndEveryMatchingArgumentTogether() throws Exception {
-        // A model of the compiler: f's definition and both calls must agree on the number of
-        // arguments, and the program must still compute a + b. Perses can delete neither the
-        // parameter nor an argument alone; deleting both at once is what the pass is for.
+        // Perses can delete neither the parameter nor an argument alone (the model of the
+        // compiler wants them to agree); deleting both at once is what the pass is for.
         String c = """
                 int f(int a, int unused, int b) { return a + b; }
                 int main(void) { return f(1, 2, 3) + f(4, 5, 6); }
                 """;
-        Pattern def = Pattern.compile("int f\\(([^)]*)\\)");
-        Pattern call = Pattern.compile("f\\(([^)]*)\\)");
-        java.util.function.Predicate<String> compiles = t -> {
-            Matcher d = def.matcher(t);
-            if (!d.find() || !t.contains("return a + b") || !d.group(1).contains("int a") || !d.group(1).contains("int b")) return false;
-            int params = d.group(1).split(",").length;
-            Matcher m = call.matcher(t.substring(d.end()));
-            int calls = 0;
-            while (m.find()) {
-                if (m.group(1).split(",").length != params) return false;
-                calls++;
-            }
-            return calls == 2;
-        };
-        ReductionResult perses = reduce(Languages.byName("c"), "t.c", c, "perses", new RecordingOracle(compiles), 1);
+        RecordingOracle compiles = new RecordingOracle(VulcanTest::callsAgreeWithTheDefinition);
+        ReductionResult perses = reduce(Languages.byName("c"), "t.c", c, "perses", compiles, 1);
         assertTrue(perses.text().contains("f(1, 2, 3)"), "Perses is stuck with three arguments: " + perses.text());
-        ReductionResult vulcan = reduce(Languages.byName("c"), "t.c", c, "vulcan", new RecordingOracle(compiles), 1);
+        ReductionResult vulcan = reduce(Languages.byName("c"), "t.c", c, "vulcan",
+                new RecordingOracle(VulcanTest::callsAgreeWithTheDefinition), 1);
         // (the model accepts only calls that agree with the two-parameter definition)
         assertTrue(squash(vulcan.text()).contains("intf(inta,intb)"), vulcan.text());
     }
@@ -169,26 +173,12 @@ class VulcanTest {
                 int f(int a, int u, int v, int b) { return a + b; }
                 int main(void) { return f(1, 2, 3, 4) + f(5, 6, 7, 8); }
                 """;
-        Pattern def = Pattern.compile("int f\\(([^)]*)\\)");
-        Pattern call = Pattern.compile("f\\(([^)]*)\\)");
-        java.util.function.Predicate<String> compiles = t -> {
-            Matcher d = def.matcher(t);
-            if (!d.find() || !t.contains("return a + b") || !d.group(1).contains("int a") || !d.group(1).contains("int b")) return false;
-            int params = d.group(1).split(",").length;
-            Matcher m = call.matcher(t.substring(d.end()));
-            int calls = 0;
-            while (m.find()) {
-                if (m.group(1).split(",").length != params) return false;
-                calls++;
-            }
-            return calls == 2;
-        };
         List<String> passes = new java.util.ArrayList<>();
         ReductionListener listener = e -> {
             if (e instanceof io.pare.event.ReductionEvent.PassStarted ps) passes.add(ps.pass());
         };
         ReductionResult r = new ReductionRun(new ReductionRequest("t.c", c, StandardCharsets.UTF_8, Languages.byName("c"), "vulcan",
-                new RecordingOracle(compiles), 1, null, false, false, null), listener).run();
+                new RecordingOracle(VulcanTest::callsAgreeWithTheDefinition), 1, null, false, false, null), listener).run();
         assertTrue(squash(r.text()).contains("intf(inta,intb)"), r.text());
         int first = passes.indexOf("vulcan:args");
         assertEquals(List.of("vulcan:args", "vulcan:args", "vulcan:args", "perses"), passes.subList(first, first + 4),
