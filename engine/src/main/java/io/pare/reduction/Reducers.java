@@ -180,10 +180,10 @@ public final class Reducers {
             List<Reducer> aux = new ArrayList<>();
             // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
             aux.add(new ArgumentDeletion(identifiers));
-            if (language.name().equals("c")) {
+            Lexicon lexicon = Lexicon.of(language); // built once: inlining and SR both use it
+            if (language.name().equals("c") && lexicon != null) {
                 // also Pare's: C-Vise's typedef and function inlining, which nothing language-agnostic can do
-                Lexicon lexicon = Lexicon.of(language);
-                if (lexicon != null) aux.add(new DefinitionInlining(identifiers, lexicon::typeOf));
+                aux.add(new DefinitionInlining(identifiers, lexicon::typeOf));
             }
             // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
             // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
@@ -191,7 +191,7 @@ public final class Reducers {
             aux.add(new IdentifierReplacement(identifiers));
             aux.add(new LocalExhaustive(v.window()));
             if (language instanceof GrammarLanguage g) {
-                aux.add(new SubtreeReplacement(new Derivations(g.grammar()), Lexicon.of(language), identifiers,
+                aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
                         v.srMaxAlternatives(), v.srMaxTokens()));
             }
             strategy = new Vulcan(main, aux, v.limit(), v.fixpoint());

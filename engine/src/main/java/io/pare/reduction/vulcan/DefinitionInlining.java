@@ -167,7 +167,8 @@ public final class DefinitionInlining implements Reducer {
         if (close < 0 || !s.text(close + 1).equals("{") || s.match[close + 1] < 0) return null;
         int bodyEnd = s.match[close + 1];
         int start = s.declarationStart(name);
-        if (List.of(s.texts).subList(start, name).contains("(")) return null; // a function returning a function pointer
+        // a function returning a function pointer (a view of the texts: List.of would copy them all)
+        if (java.util.Arrays.asList(s.texts).subList(start, name).contains("(")) return null;
         String f = s.text(name);
         int returnAt = -1;
         for (int j = close + 2; j < bodyEnd; j++) {
