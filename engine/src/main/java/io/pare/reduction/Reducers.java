@@ -23,6 +23,7 @@ import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
 import io.pare.reduction.vulcan.ArgumentDeletion;
 import io.pare.reduction.vulcan.DefinitionInlining;
+import io.pare.reduction.vulcan.FunctionMerging;
 import io.pare.reduction.vulcan.IdentifierReplacement;
 import io.pare.reduction.vulcan.LocalExhaustive;
 import io.pare.reduction.vulcan.SubtreeReplacement;
@@ -184,6 +185,8 @@ public final class Reducers {
             if (language.name().equals("c") && lexicon != null) {
                 // also Pare's: C-Vise's typedef and function inlining, which nothing language-agnostic can do
                 aux.add(new DefinitionInlining(identifiers, lexicon::typeOf));
+                // and two functions' statements into one, which no deletion can do either
+                aux.add(new FunctionMerging(identifiers));
             }
             // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
             // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each

@@ -59,91 +59,22 @@ public final class DefinitionInlining implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
-        List<Node> tokens = p.root().tokenNodes();
         List<Edit> candidates = new ArrayList<>();
-        Source src = new Source(p, tokens);
-        for (int i = 0; i < tokens.size(); i++) {
+        CTokens src = new CTokens(p, identifierTypes);
+        for (int i = 0; i < src.size(); i++) {
             if (src.depth[i] == 0 && src.text(i).equals("typedef") && src.startsDeclaration(i)) {
                 Edit e = typedefInlining(src, i);
                 if (e != null) candidates.add(e);
             }
         }
-        for (int i = 0; i < tokens.size(); i++) {
-            if (src.depth[i] == 0 && src.isIdentifier(i) && src.text(i + 1).equals("(")) {
-                Edit e = functionInlining(src, i);
-                if (e != null) candidates.add(e);
-            }
+        for (CTokens.Function f : src.definitions()) {
+            Edit e = functionInlining(src, f);
+            if (e != null) candidates.add(e);
         }
         ctx.commitFirstParsing(candidates.iterator(), e -> e);
     }
 
-    /** The program's tokens with their texts and brace/paren/bracket depth. */
-    private final class Source {
-        final Program p;
-        final List<Node> nodes;
-        final String[] texts;
-        /** Nesting depth before the token (a closing bracket has its content's depth minus one). */
-        final int[] depth;
-        /** Index of the matching closing bracket of each opening one, else -1. */
-        final int[] match;
-
-        Source(Program p, List<Node> nodes) {
-            this.p = p;
-            this.nodes = nodes;
-            int n = nodes.size();
-            texts = new String[n];
-            depth = new int[n];
-            match = new int[n];
-            java.util.Arrays.fill(match, -1);
-            java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
-            for (int i = 0; i < n; i++) {
-                texts[i] = p.tokens().get(nodes.get(i).tokenIndex()).text();
-                String t = texts[i];
-                if (t.equals(")") || t.equals("]") || t.equals("}")) {
-                    if (!open.isEmpty()) match[open.pop()] = i;
-                }
-                depth[i] = open.size();
-                if (t.equals("(") || t.equals("[") || t.equals("{")) open.push(i);
-            }
-        }
-
-        String text(int i) {
-            return i >= 0 && i < texts.length ? texts[i] : "";
-        }
-
-        boolean isIdentifier(int i) {
-            return i >= 0 && i < texts.length && identifierTypes.contains(p.tokens().get(nodes.get(i).tokenIndex()).type());
-        }
-
-        /** Whether a file-level declaration may start at i: after a ; or } at file level, a directive, or at the start. */
-        boolean startsDeclaration(int i) {
-            if (i == 0) return true;
-            String prev = texts[i - 1];
-            return depth[i - 1] == 0 && (prev.equals(";") || prev.equals("}")) || prev.startsWith("#");
-        }
-
-        /** The first token of the file-level declaration that holds i. */
-        int declarationStart(int i) {
-            int s = i;
-            while (s > 0 && !startsDeclaration(s)) s--;
-            return s;
-        }
-
-        /** The ; that ends the file-level declaration from i, or -1. */
-        int declarationEnd(int i) {
-            for (int j = i; j < texts.length; j++) {
-                if (depth[j] == 0 && texts[j].equals(";")) return j;
-                if (depth[j] == 0 && texts[j].equals("}")) return -1;
-            }
-            return -1;
-        }
-
-        int tableIndex(int i) {
-            return nodes.get(i).tokenIndex();
-        }
-    }
-
-    private Edit typedefInlining(Source s, int at) {
+    private Edit typedefInlining(CTokens s, int at) {
         int end = s.declarationEnd(at);
         if (end < at + 3 || !s.isIdentifier(end - 1)) return null;
         String name = s.text(end - 1);
@@ -162,14 +93,11 @@ public final class DefinitionInlining implements Reducer {
         return growth > 0 ? null : Edit.splice(spliced, deleted);
     }
 
-    private Edit functionInlining(Source s, int name) {
-        int close = s.match[name + 1];
-        if (close < 0 || !s.text(close + 1).equals("{") || s.match[close + 1] < 0) return null;
-        int bodyEnd = s.match[close + 1];
-        int start = s.declarationStart(name);
-        // a function returning a function pointer (a view of the texts: List.of would copy them all)
-        if (java.util.Arrays.asList(s.texts).subList(start, name).contains("(")) return null;
-        String f = s.text(name);
+    private Edit functionInlining(CTokens s, CTokens.Function def) {
+        int close = def.paramsClose();
+        int bodyEnd = def.bodyClose();
+        int start = def.start();
+        String f = s.text(def.name());
         int returnAt = -1;
         for (int j = close + 2; j < bodyEnd; j++) {
             if (s.texts[j].equals(f)) return null;
@@ -179,7 +107,7 @@ public final class DefinitionInlining implements Reducer {
             }
         }
         if (returnAt >= 0 && !isLastStatement(s, returnAt, close + 1, bodyEnd)) return null;
-        List<int[]> params = parameters(s, name + 2, close);
+        List<int[]> params = s.parameters(def);
         if (params == null) return null;
 
         List<Node> deleted = new ArrayList<>(s.nodes.subList(start, bodyEnd + 1));
@@ -220,36 +148,17 @@ public final class DefinitionInlining implements Reducer {
                 || prev.equals(":");
     }
 
-    private static boolean hasTopLevelComma(Source s, int from, int to) {
+    private static boolean hasTopLevelComma(CTokens s, int from, int to) {
         for (int j = from; j < to; j++) {
             if (s.depth[j] == 0 && s.texts[j].equals(",")) return true;
         }
         return false;
     }
 
-    /** Each parameter's tokens (a declaration ending in its name), or null when one is not that simple. */
-    private List<int[]> parameters(Source s, int from, int to) {
-        List<int[]> out = new ArrayList<>();
-        if (from == to || (to == from + 1 && s.text(from).equals("void"))) return out;
-        for (int[] range : split(s, from, to)) {
-            int a = range[0];
-            int b = range[1];
-            if (b - a < 2 || !s.isIdentifier(b - 1)) return null;
-            int[] decl = new int[b - a];
-            for (int j = a; j < b; j++) {
-                String t = s.texts[j];
-                if (t.equals("[") || t.equals("(") || t.equals("...")) return null;
-                decl[j - a] = s.tableIndex(j);
-            }
-            out.add(decl);
-        }
-        return out;
-    }
-
-    private List<int[]> arguments(Source s, int from, int to) {
+    private List<int[]> arguments(CTokens s, int from, int to) {
         List<int[]> out = new ArrayList<>();
         if (from == to) return out;
-        for (int[] range : split(s, from, to)) {
+        for (int[] range : s.split(from, to)) {
             if (range[1] == range[0]) return null;
             int[] arg = new int[range[1] - range[0]];
             for (int j = range[0]; j < range[1]; j++) arg[j - range[0]] = s.tableIndex(j);
@@ -258,22 +167,8 @@ public final class DefinitionInlining implements Reducer {
         return out;
     }
 
-    /** The ranges between the commas at the depth of {@code from}. */
-    private static List<int[]> split(Source s, int from, int to) {
-        List<int[]> out = new ArrayList<>();
-        int a = from;
-        for (int j = from; j < to; j++) {
-            if (s.depth[j] == s.depth[from] && s.texts[j].equals(",")) {
-                out.add(new int[] {a, j});
-                a = j + 1;
-            }
-        }
-        out.add(new int[] {a, to});
-        return out;
-    }
-
     /** Whether the {@code return} at {@code at} is the last statement of the body that {@code open} opens. */
-    private static boolean isLastStatement(Source s, int at, int open, int bodyEnd) {
+    private static boolean isLastStatement(CTokens s, int at, int open, int bodyEnd) {
         if (s.depth[at] != s.depth[open] + 1) return false;
         for (int j = at; j < bodyEnd; j++) {
             if (s.depth[j] == s.depth[at] && s.texts[j].equals(";")) return j == bodyEnd - 1;
@@ -286,7 +181,7 @@ public final class DefinitionInlining implements Reducer {
      * value, unused by a call statement, stays as an expression statement), or null when a
      * punctuator has no token type here.
      */
-    private int[] inlinedCall(Source s, List<int[]> params, List<int[]> args, int bodyFrom, int bodyTo, int returnAt) {
+    private int[] inlinedCall(CTokens s, List<int[]> params, List<int[]> args, int bodyFrom, int bodyTo, int returnAt) {
         int origin = s.p.tokens().get(s.tableIndex(bodyFrom - 1)).origin();
         Integer open = punctuator(s.p, "{", origin);
         Integer close = punctuator(s.p, "}", origin);

@@ -43,6 +43,8 @@ public final class SubtreeReplacement implements Reducer {
     private final Set<Integer> identifierTypes;
     private final int maxAlternatives;
     private final int maxTokens;
+    /** How many fits the first hole of an alternative tries, largest first (see {@link #holes}). */
+    private static final int FIRST_HOLE_CHOICES = 3;
 
     public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
             int maxTokens) {
@@ -106,23 +108,12 @@ public final class SubtreeReplacement implements Reducer {
                 if (skeleton == null) continue;
                 int[] minimal = fill(p, skeleton, new Node[skeleton.size()], identifier, origin);
                 if (minimal != null && minimal.length <= n.size()) smallest.putIfAbsent(key(p, minimal), new Candidate(n, minimal));
-                Node[] holes = new Node[skeleton.size()];
-                List<Node> used = new ArrayList<>();
-                boolean any = false;
-                for (int i = 0; i < skeleton.size(); i++) {
-                    Derivations.Part part = skeleton.get(i);
-                    if (!part.rule()) continue;
-                    for (Node d : inside) {
-                        if (overlaps(d, used) || !fits(g, part.id(), d)) continue;
-                        holes[i] = d;
-                        used.add(d);
-                        any = true;
-                        break;
-                    }
+                for (int choice = 0; choice < FIRST_HOLE_CHOICES; choice++) {
+                    Node[] holes = holes(g, skeleton, inside, choice);
+                    if (holes == null) break;
+                    int[] reused = fill(p, skeleton, holes, identifier, origin);
+                    if (reused != null && reused.length <= n.size()) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused));
                 }
-                if (!any) continue;
-                int[] reused = fill(p, skeleton, holes, identifier, origin);
-                if (reused != null && reused.length <= n.size()) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused));
             }
         }
         List<Candidate> out = new ArrayList<>(reuse.values());
@@ -133,6 +124,34 @@ public final class SubtreeReplacement implements Reducer {
             if (!reuse.containsKey(key(p, c.tokens()))) out.add(c);
         }
         return out;
+    }
+
+    /**
+     * The skeleton's rule holes filled greedily with the largest fitting descendants that do not
+     * overlap, except that the first fillable hole skips its {@code choice} largest fits: the
+     * largest part may be what makes the replacement too long or uninteresting, as in
+     * {@code "" + a;} → {@code return a;}. Null when no hole can be filled, or the first has
+     * fewer fits than that.
+     */
+    private static Node[] holes(CompiledGrammar g, List<Derivations.Part> skeleton, List<Node> inside, int choice) {
+        Node[] holes = new Node[skeleton.size()];
+        List<Node> used = new ArrayList<>();
+        boolean any = false;
+        for (int i = 0; i < skeleton.size(); i++) {
+            Derivations.Part part = skeleton.get(i);
+            if (!part.rule()) continue;
+            int skip = any ? 0 : choice;
+            for (Node d : inside) {
+                if (overlaps(d, used) || !fits(g, part.id(), d)) continue;
+                if (skip-- > 0) continue;
+                holes[i] = d;
+                used.add(d);
+                any = true;
+                break;
+            }
+            if (!any && choice > 0 && skip >= 0) return null;
+        }
+        return any ? holes : null;
     }
 
     private static String key(Program p, int[] tokens) {
