@@ -13,8 +13,14 @@ import io.pare.program.NodeKind;
  * of its cheapest complete derivation. Lexer rules count as one token each.
  */
 public final class Derivations {
-    /** One symbol of a sentential form: a token type, or a hole for a rule. */
-    public record Part(boolean rule, int id) {
+    /**
+     * One symbol of a sentential form: a token type, or a hole for a rule; an optional hole (a
+     * rule under {@code ?} or {@code *}) may also stay empty.
+     */
+    public record Part(boolean rule, int id, boolean optional) {
+        Part(boolean rule, int id) {
+            this(rule, id, false);
+        }
     }
 
     private static final int INF = Integer.MAX_VALUE / 4;
@@ -54,10 +60,14 @@ public final class Derivations {
         return minLength[rule];
     }
 
-    /** The cheapest sentential form of one alternative, holes for the rules it names; null if it derives nothing finite. */
+    /**
+     * The cheapest sentential form of one alternative, holes for the rules it names; null if it
+     * derives nothing finite. A rule that is the whole body of a {@code ?} or {@code *} becomes an
+     * optional hole ({@code 'return' expression? ';'} has one), other optional parts are left out.
+     */
     public List<Part> skeleton(int rule, int alternative) {
         List<Part> out = new ArrayList<>();
-        return form(grammar.rhs(rule).alternatives().get(alternative), out) ? out : null;
+        return form(grammar.rhs(rule).alternatives().get(alternative), out, true) ? out : null;
     }
 
     /** Length of a skeleton with every hole filled by its cheapest derivation. */
@@ -82,7 +92,7 @@ public final class Derivations {
         if (depth > 200) throw new IllegalStateException("derivation too deep");
         Elem.Seq best = cheapest(grammar.rhs(rule));
         List<Part> parts = new ArrayList<>();
-        form(best, parts);
+        form(best, parts, false);
         for (Part p : parts) {
             if (p.rule()) {
                 expand(p.id(), out, depth + 1);
@@ -105,7 +115,7 @@ public final class Derivations {
         return best;
     }
 
-    private boolean form(Elem e, List<Part> out) {
+    private boolean form(Elem e, List<Part> out, boolean optionalHoles) {
         if (e instanceof Elem.Tok t) {
             if (t.any() || t.negated() || t.types().length == 0) return false;
             out.add(new Part(false, t.types()[0]));
@@ -118,17 +128,22 @@ public final class Derivations {
         }
         if (e instanceof Elem.Seq s) {
             for (Elem x : s.elements()) {
-                if (!form(x, out)) return false;
+                if (!form(x, out, optionalHoles)) return false;
             }
             return true;
         }
         if (e instanceof Elem.Alts a) {
             Elem.Seq best = cheapest(a);
-            return best != null && form(best, out);
+            return best != null && form(best, out, optionalHoles);
         }
         if (e instanceof Elem.Quant q) {
-            if (q.kind() != NodeKind.PLUS) return true;
-            return form(q.body(), out);
+            if (q.kind() == NodeKind.PLUS) return form(q.body(), out, optionalHoles);
+            List<Elem.Seq> alts = q.body().alternatives();
+            Elem only = alts.size() == 1 && alts.get(0).elements().size() == 1 ? alts.get(0).elements().get(0) : null;
+            if (optionalHoles && only instanceof Elem.RuleRef rr && minLength[rr.rule()] < INF) {
+                out.add(new Part(true, rr.rule(), true));
+            }
+            return true;
         }
         return true;
     }

@@ -277,7 +277,8 @@ public final class Program {
             int i = place.get(indices[k - 1]);
             int j = place.get(indices[k]);
             String gap;
-            if (i < 0 || j < 0) {
+            if (i < 0 || j < 0 || j <= i) {
+                // generated, or moved before a token it followed (sub-tree replacement reorders)
                 gap = generatedGap(a, b);
             } else if (j == i + 1) {
                 gap = text.substring(tokens.get(indices[k - 1]).end(), tokens.get(indices[k]).start());

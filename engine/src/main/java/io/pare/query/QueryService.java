@@ -242,7 +242,7 @@ public final class QueryService implements AutoCloseable {
             Semaphore finished) {
         Variant v = materialize.apply(c);
         Object key = keyOf(v);
-        if (isCachedFailure(key)) {
+        if (isCachedFailure(key, v)) {
             return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false);
         }
         CompletableFuture<Outcome> same = inFlight.get(key);
@@ -323,14 +323,18 @@ public final class QueryService implements AutoCloseable {
         return HashCache.key(v.text());
     }
 
-    private synchronized boolean isCachedFailure(Object key) {
+    private synchronized boolean isCachedFailure(Object key, Variant v) {
         if (key instanceof IntervalKey k) {
             if (rcc.contains(k)) {
                 rccHits++;
                 passStats(pass).rccHits++;
                 return true;
             }
-            return false;
+            // a replacement that failed (hashed) may come back as a deletion of a later best
+            if (hashes.size() == 0 || !hashes.contains(HashCache.key(v.text()))) return false;
+            hashHits++;
+            passStats(pass).hashHits++;
+            return true;
         }
         if (hashes.contains(key)) {
             hashHits++;

@@ -128,7 +128,8 @@ public final class SubtreeReplacement implements Reducer {
 
     /**
      * The skeleton's rule holes filled greedily with the largest fitting descendants that do not
-     * overlap, except that the first fillable hole skips its {@code choice} largest fits: the
+     * overlap, except that the first rule hole skips its {@code choice} largest fits (a chain of
+     * nodes over the same tokens counting once): the
      * largest part may be what makes the replacement too long or uninteresting, as in
      * {@code "" + a;} → {@code return a;}. Null when no hole can be filled, or the first has
      * fewer fits than that.
@@ -141,9 +142,15 @@ public final class SubtreeReplacement implements Reducer {
             Derivations.Part part = skeleton.get(i);
             if (!part.rule()) continue;
             int skip = any ? 0 : choice;
+            List<Node> skipped = new ArrayList<>();
             for (Node d : inside) {
                 if (overlaps(d, used) || !fits(g, part.id(), d)) continue;
-                if (skip-- > 0) continue;
+                // a chain of nodes over the same tokens is one choice
+                if (skipped.stream().anyMatch(x -> sameTokens(x, d))) continue;
+                if (skip-- > 0) {
+                    skipped.add(d);
+                    continue;
+                }
                 holes[i] = d;
                 used.add(d);
                 any = true;
@@ -166,6 +173,10 @@ public final class SubtreeReplacement implements Reducer {
             if (g.canStandFor(Symbols.rule(rule), Symbols.rule(r))) return true;
         }
         return false;
+    }
+
+    private static boolean sameTokens(Node a, Node b) {
+        return a.size() == b.size() && a.firstTokenNode() == b.firstTokenNode();
     }
 
     private static boolean overlaps(Node d, List<Node> used) {
@@ -201,6 +212,8 @@ public final class SubtreeReplacement implements Reducer {
             Derivations.Part part = skeleton.get(i);
             if (holes[i] != null) {
                 collect(holes[i], out);
+            } else if (part.optional()) {
+                continue;
             } else if (part.rule()) {
                 int[] types = derivations.minimalTokens(part.id());
                 if (types == null) return null;

@@ -5,46 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.TestPrograms;
-import io.pare.TestPrograms.RecordingOracle;
-import io.pare.event.ReductionListener;
 import io.pare.parse.Identifiers;
-import io.pare.parse.Language;
-import io.pare.parse.Languages;
-import io.pare.program.Program;
-import io.pare.query.QueryService;
-import io.pare.reduction.ReductionContext;
 import io.pare.reduction.trec.Lexicon;
 
 /** C-Vise's typedef and function inlining as one Vulcan auxiliary pass: what it offers, and what it leaves alone. */
 class DefinitionInliningTest {
-    private static final Language C = Languages.byName("c");
-
-    /** One round of the pass on {@code text}: the program it leaves (squashed), and every text it asked about. */
-    private record Round(String result, List<String> asked) {
-    }
-
-    private static Round round(String text, Predicate<String> interesting) throws Exception {
-        RecordingOracle oracle = new RecordingOracle(interesting);
-        try (QueryService queries = new QueryService(oracle, 1, "t.c", StandardCharsets.UTF_8, null)) {
-            Program p = TestPrograms.parse(C, text);
-            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
-            new DefinitionInlining(Identifiers.types(C, null), Lexicon.of(C)::typeOf).round(ctx);
-            // an accepted inlining is a splice: the tree stays, the best tokens move on
-            String result = ctx.lastAccepted() == null ? p.currentText() : p.render(ctx.lastAccepted());
-            return new Round(squash(result), oracle.asked());
-        }
+    private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
+        return CPassRound.of(new DefinitionInlining(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf), text,
+                interesting);
     }
 
     @Test
     void aTypedefGoesAndItsUsesReadItsType() throws Exception {
-        Round r = round("typedef unsigned int u32;\nu32 g;\nint main(void) { u32 x = g; return x; }\n", t -> true);
+        CPassRound r = round("typedef unsigned int u32;\nu32 g;\nint main(void) { u32 x = g; return x; }\n", t -> true);
         assertEquals("unsignedintg;intmain(void){unsignedintx=g;returnx;}", r.result());
     }
 
@@ -52,7 +29,7 @@ class DefinitionInliningTest {
     void aTypedefThatWouldChangeADeclaratorOrGrowTheProgramStays() throws Exception {
         // "ip a, b;" would make b an int; and "unsigned long long" four times is larger than the typedef
         assertTrue(round("typedef int *ip;\nip a, b;\n", t -> true).asked().isEmpty());
-        Round longer = round("typedef unsigned long long u64;\nu64 a; u64 b; u64 c; u64 d;\n", t -> true);
+        CPassRound longer = round("typedef unsigned long long u64;\nu64 a; u64 b; u64 c; u64 d;\n", t -> true);
         assertTrue(longer.asked().isEmpty(), longer.asked().toString());
     }
 
@@ -64,7 +41,7 @@ class DefinitionInliningTest {
                 void add(int a, int b) { s = a + b; }
                 int main(void) { add(1, 2); return s; }
                 """;
-        Round r = round(c, t -> true);
+        CPassRound r = round(c, t -> true);
         assertEquals("ints;intmain(void){{inta=1;intb=2;s=a+b;}returns;}", r.result(),
                 "the definition and its prototype go, the call reads the body");
     }
@@ -115,7 +92,7 @@ class DefinitionInliningTest {
     @Test
     void aRejectedInliningLeavesTheProgramAsItWas() throws Exception {
         String c = "typedef int i32; i32 g; int main(void) { return g; }";
-        Round r = round(c, t -> t.contains("typedef"));
+        CPassRound r = round(c, t -> t.contains("typedef"));
         assertEquals(squash(c), r.result());
         assertEquals(1, r.asked().size(), r.asked().toString());
         assertFalse(r.asked().get(0).contains("i32"));

@@ -132,6 +132,23 @@ class VulcanTest {
     }
 
     /**
+     * Sub-tree replacement fills an optional part of another alternative ({@code 'return'
+     * expression? ';'}) with one of the node's own smaller subtrees, when its largest would make
+     * the replacement longer: {@code g(a);} becomes {@code return a;}. Perses cannot shorten
+     * {@code g(a);} at all under this oracle (ours: the spec's SR only names the alternatives).
+     */
+    @Test
+    void subtreeReplacementFillsAnOptionalHoleWithASmallerOwnSubtree() throws Exception {
+        java.util.function.Predicate<String> usesA = t -> List.of("intf(inta){g(a);}", "intf(inta){returna;}").contains(squash(t));
+        String c = "int f(int a) { g(a); }\n";
+        assertEquals("intf(inta){g(a);}", squash(reduce(Languages.byName("c"), "t.c", c, "perses", new RecordingOracle(usesA), 1).text()));
+        RecordingOracle o = new RecordingOracle(usesA);
+        assertEquals("intf(inta){returna;}", squash(reduce(Languages.byName("c"), "t.c", c, "vulcan", o, 1).text()));
+        assertTrue(o.asked().stream().map(TestPrograms::squash).anyMatch("intf(inta){returng;}"::equals),
+                "the largest subtree that fits, g(a), is skipped (too long), then g, then a: " + o.asked());
+    }
+
+    /**
      * A model of the compiler for f: its definition and both calls agree on the number of
      * arguments, and the program still computes a + b.
      */

@@ -1,0 +1,34 @@
+package io.pare.reduction.vulcan;
+
+import static io.pare.TestPrograms.squash;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Predicate;
+
+import io.pare.TestPrograms;
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.ReductionListener;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.program.Program;
+import io.pare.query.QueryService;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+
+/** One round of one of Pare's C passes on a text: the program it leaves (squashed), and every text it asked about. */
+record CPassRound(String result, List<String> asked) {
+    static final Language C = Languages.byName("c");
+
+    static CPassRound of(Reducer pass, String text, Predicate<String> interesting) throws Exception {
+        RecordingOracle oracle = new RecordingOracle(interesting);
+        try (QueryService queries = new QueryService(oracle, 1, "t.c", StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(C, text);
+            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            pass.round(ctx);
+            // an accepted candidate is a splice: the tree stays, the best tokens move on
+            String result = ctx.lastAccepted() == null ? p.currentText() : p.render(ctx.lastAccepted());
+            return new CPassRound(squash(result), oracle.asked());
+        }
+    }
+}
