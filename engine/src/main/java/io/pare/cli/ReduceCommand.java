@@ -172,6 +172,10 @@ final class ReduceCommand implements Callable<Integer> {
                 r.inputBytes(), r.outputBytes(), r.wallSeconds(), why);
         err.printf("%d oracle queries, %d answered by the cache (%.1f%% avoided), cache peak %.1f KB, %d jobs%n",
                 s.queries(), s.cacheHits(), 100 * s.avoidedShare(), s.peakCacheBytes() / 1024.0, r.jobs());
+        if (s.timeouts() > 0) {
+            err.printf("%d queries ran into the %s timeout; %d repeats of those deletions were not asked again%n", s.timeouts(),
+                    "per-query", s.hangHits());
+        }
         err.println("result: " + out);
     }
 }

@@ -36,6 +36,7 @@ final class StatsJson {
         m.put("speculativeQueriesWasted", s.speculativeWasted());
         m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
         m.put("historyHits", s.historyHits());
+        m.put("hangHits", s.hangHits());
         m.put("nonBlankBytes", io.pare.reduction.vulcan.Vulcan.nonBlank(r.text()));
         Map<String, Object> passes = new LinkedHashMap<>();
         if (r.passes() != null) {
@@ -45,6 +46,7 @@ final class StatsJson {
                 x.put("rccHits", p.rccHits);
                 x.put("hashHits", p.hashHits);
                 x.put("historyHits", p.historyHits);
+                x.put("hangHits", p.hangHits);
                 x.put("accepted", p.accepted);
                 x.put("seconds", Math.round(p.seconds() * 1000) / 1000.0);
                 x.put("oracleSeconds", Math.round(p.oracleNanos / 1e6) / 1000.0);

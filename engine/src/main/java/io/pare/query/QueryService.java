@@ -55,7 +55,18 @@ public final class QueryService implements AutoCloseable {
     private long rccHits;
     private long hashHits;
     private long historyHits;
+    private long hangHits;
     private long peakBytes;
+    /**
+     * The deletions ({@link Variant#deletion}) that ran into the timeout. Perses proposes the same
+     * deletion again in every round, on a program that lost other parts meanwhile (so neither
+     * cache tier knows it), and an endless loop it made stays endless: on a Csmith program each
+     * costs a job 10 s, and a third of the oracle's time went to them. Such a deletion is not
+     * asked again.
+     */
+    private final java.util.Set<Long> hangs = new java.util.HashSet<>();
+    /** A boxed long in a hash set, with its share of the table. */
+    private static final long HANG_ENTRY_BYTES = 48;
     /** Every program that was the best at some point: a size-neutral pass must not go back to one (Vulcan §4, RCC §6.4). */
     private final java.util.Set<Object> history = new java.util.HashSet<>();
     private int bestSize = Integer.MAX_VALUE;
@@ -69,6 +80,7 @@ public final class QueryService implements AutoCloseable {
         public long rccHits;
         public long hashHits;
         public long historyHits;
+        public long hangHits;
         public long accepted;
         public long nanos;
         /** Time in the oracle, summed over the pass's queries (more than {@link #nanos} with several jobs). */
@@ -141,6 +153,7 @@ public final class QueryService implements AutoCloseable {
             c.rccHits = v.rccHits;
             c.hashHits = v.hashHits;
             c.historyHits = v.historyHits;
+            c.hangHits = v.hangHits;
             c.accepted = v.accepted;
             c.nanos = v.nanos;
             c.oracleNanos = v.oracleNanos;
@@ -200,6 +213,7 @@ public final class QueryService implements AutoCloseable {
                     // proposed again in every later round, and as slow again (an endless loop, mostly).
                     if (head.fresh() && (o.verdict() == Verdict.NOT_INTERESTING || o.verdict() == Verdict.TIMEOUT)) {
                         recordFailure(head.key(), head.variant());
+                        if (o.verdict() == Verdict.TIMEOUT) recordHang(head.variant());
                     }
                     settled = true;
                 }
@@ -323,7 +337,16 @@ public final class QueryService implements AutoCloseable {
         return HashCache.key(v.text());
     }
 
+    private synchronized void recordHang(Variant v) {
+        if (v.deletion() != 0) hangs.add(v.deletion());
+    }
+
     private synchronized boolean isCachedFailure(Object key, Variant v) {
+        if (v.deletion() != 0 && hangs.contains(v.deletion())) {
+            hangHits++;
+            passStats(pass).hangHits++;
+            return true;
+        }
         if (key instanceof IntervalKey k) {
             if (rcc.contains(k)) {
                 rccHits++;
@@ -359,12 +382,12 @@ public final class QueryService implements AutoCloseable {
     }
 
     private long cacheBytes() {
-        return (rcc == null ? 0 : rcc.bytes()) + hashes.bytes();
+        return (rcc == null ? 0 : rcc.bytes()) + hashes.bytes() + hangs.size() * HANG_ENTRY_BYTES;
     }
 
     public synchronized QueryStats stats() {
         long bytes = cacheBytes();
-        return new QueryStats(queries.get(), rccHits + hashHits + historyHits, rccHits, hashHits, historyHits,
+        return new QueryStats(queries.get(), rccHits + hashHits + historyHits + hangHits, rccHits, hashHits, historyHits, hangHits,
                 timeouts.get(), wasted.get(),
                 bytes, Math.max(peakBytes, bytes), rcc == null ? 0 : rcc.size(), hashes.size(),
                 rcc == null ? 0 : rcc.evicted(), oracleNanos.get() / 1e9);

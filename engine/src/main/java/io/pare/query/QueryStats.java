@@ -1,7 +1,7 @@
 package io.pare.query;
 
 /** Counts of one reduction's queries, as of one moment. */
-public record QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits,
+public record QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits, long hangHits,
         long timeouts,
         long speculativeWasted, long cacheBytes, long peakCacheBytes, int rccEntries, int hashEntries,
         long rccEvicted, double oracleSeconds) {
@@ -13,7 +13,7 @@ public record QueryStats(long queries, long cacheHits, long rccHits, long hashHi
     }
 
     /** No queries yet. */
-    public static final QueryStats NONE = new QueryStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final QueryStats NONE = new QueryStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /**
      * The figures of two reductions run one after the other (the files of a multi-file input):
@@ -22,7 +22,7 @@ public record QueryStats(long queries, long cacheHits, long rccHits, long hashHi
      */
     public QueryStats then(QueryStats next) {
         return new QueryStats(queries + next.queries, cacheHits + next.cacheHits, rccHits + next.rccHits,
-                hashHits + next.hashHits, historyHits + next.historyHits, timeouts + next.timeouts,
+                hashHits + next.hashHits, historyHits + next.historyHits, hangHits + next.hangHits, timeouts + next.timeouts,
                 speculativeWasted + next.speculativeWasted, next.cacheBytes, Math.max(peakCacheBytes, next.peakCacheBytes),
                 next.rccEntries, next.hashEntries, rccEvicted + next.rccEvicted, oracleSeconds + next.oracleSeconds);
     }

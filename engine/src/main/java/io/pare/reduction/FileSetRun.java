@@ -100,7 +100,7 @@ public final class FileSetRun {
 
         List<Member> order = new ArrayList<>(members);
         order.sort(Comparator.comparingInt(Member::bytes).reversed().thenComparing(Member::path));
-        QueryStats stats = QueryStats.NONE.then(new QueryStats(1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        QueryStats stats = QueryStats.NONE.then(new QueryStats(1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                 original.elapsed().toNanos() / 1e9));
         Map<String, Integer> inputTokens = new LinkedHashMap<>();
         boolean timedOut = false;

@@ -57,7 +57,7 @@ public final class ReductionContext {
         this.listener = listener;
         this.lexemeTable = lexemeTable;
         this.materializer = materializer != null ? materializer
-                : tokens -> new Variant(program.render(tokens), lexemesOf(tokens));
+                : tokens -> new Variant(program.render(tokens), lexemesOf(tokens), deletion(program, tokens));
         Variant current = this.materializer.of(program.currentTokens());
         queries.newBest(current.lexemes(), current.text());
     }
@@ -179,6 +179,28 @@ public final class ReductionContext {
         listener.on(new ReductionEvent.Improved(pass, v.lexemes().length, v.text().getBytes(program.charset()).length,
                 v.text(), queries.stats()));
         return Optional.of(chosen.candidate());
+    }
+
+    /**
+     * Which of the input's tokens the candidate deletes from the program, as a hash of their
+     * places in the input and texts; 0 when it is no plain deletion. The same deletion proposed
+     * again after other parts went has the same hash.
+     */
+    static long deletion(Program program, int[] tokens) {
+        int[] now = program.currentTokens();
+        if (tokens.length >= now.length) return 0;
+        long h = 0x9E3779B97F4A7C15L;
+        int k = 0;
+        for (int t : now) {
+            if (k < tokens.length && tokens[k] == t) {
+                k++;
+                continue;
+            }
+            var tok = program.tokens().get(t);
+            h = (h ^ tok.origin()) * 0x100000001B3L;
+            h = (h ^ tok.text().hashCode()) * 0x100000001B3L;
+        }
+        return k == tokens.length && h != 0 ? h : 0;
     }
 
     private int[] lexemesOf(int[] tokens) {

@@ -47,6 +47,28 @@ class VulcanTrecCliTest {
         assertEquals(0, check.waitFor(), "the result still shows the bug");
     }
 
+    /**
+     * The issue's C target on the Csmith warnings case (gcc-12 must give both a self-comparison
+     * and an "is used uninitialized" warning): at most C-Vise's 15 tokens. The two warnings come
+     * from two functions until function merging puts their statements in one.
+     */
+    @Test
+    void vulcanReachesCVisesTokenCountOnTheGccWarningsCase() throws Exception {
+        Tools.require("gcc-12");
+        Path bench = Tools.sharedBench("c-gcc12-warnings-csmith");
+        Path input = Files.copy(bench.resolve("small.c"), dir.resolve("small.c"));
+        Path stats = dir.resolve("stats.json");
+        Path out = dir.resolve("out.c");
+        CliRun r = CliRun.of("reduce", "--test", bench.resolve("oracle.sh").toString(), "--reducer", "vulcan", "--jobs", "2",
+                "--quiet", "--stats-json", stats.toString(), "-o", out.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        Map<?, ?> json = new Gson().fromJson(Files.readString(stats), Map.class);
+        assertTrue(((Number) json.get("outputTokens")).intValue() <= 15, "C-Vise leaves 15 tokens: " + Files.readString(out));
+        assertTrue(((Map<?, ?>) json.get("passes")).containsKey("vulcan:merge"), json.toString());
+        Process check = new ProcessBuilder("sh", bench.resolve("oracle.sh").toString(), out.toString()).start();
+        assertEquals(0, check.waitFor(), "gcc-12 still gives both warnings on " + Files.readString(out));
+    }
+
     /** An unseen formula: long names and literals shrink by ≥ 40% of the bytes while z3 still says sat. */
     @Test
     void canonicalizeShrinksLongNamesAndLiterals() throws Exception {

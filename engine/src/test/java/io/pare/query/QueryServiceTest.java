@@ -44,6 +44,47 @@ class QueryServiceTest {
         assertEquals(1, q.stats().timeouts());
     }
 
+    @Test
+    void aFailedReplacementIsNotAskedAgainWhenItComesBackAsADeletion() throws Exception {
+        List<String> asked = new ArrayList<>();
+        Oracle oracle = (candidate, cancel) -> {
+            asked.add(candidate.text());
+            return new Outcome(Verdict.NOT_INTERESTING, 1, "", Duration.ofMillis(1));
+        };
+        try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3}, "abc");
+            // lexeme 9 ("d") is new: no deletion of the best, so the hash tier keeps the failure
+            assertTrue(q.firstInteresting(List.of("ad").iterator(), t -> new Variant(t, new int[] {1, 9})).isEmpty());
+            // a replacement was accepted: "d" is in the best now, and "ad" is one of its deletions
+            q.newBest(new int[] {1, 5, 9}, "axd");
+            assertTrue(q.firstInteresting(List.of("ad").iterator(), t -> new Variant(t, new int[] {1, 9})).isEmpty());
+            assertEquals(List.of("ad"), asked);
+            assertEquals(1, q.stats().hashHits());
+        }
+    }
+
+    @Test
+    void aDeletionThatHungIsNotAskedAgainOnASmallerProgram() throws Exception {
+        List<String> asked = new ArrayList<>();
+        Oracle oracle = (candidate, cancel) -> {
+            asked.add(candidate.text());
+            Verdict v = candidate.text().contains("loop") ? Verdict.TIMEOUT : Verdict.NOT_INTERESTING;
+            return new Outcome(v, -1, "", Duration.ofMillis(1));
+        };
+        try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3, 4}, "abcd");
+            // deleting "d" (deletion 42) makes the program loop
+            assertTrue(q.firstInteresting(List.of("abc loop").iterator(), t -> new Variant(t, new int[] {1, 2, 3}, 42)).isEmpty());
+            // "a" went meanwhile: deleting "d" now is another program, but the same deletion
+            q.newBest(new int[] {2, 3, 4}, "bcd");
+            assertTrue(q.firstInteresting(List.of("bc loop").iterator(), t -> new Variant(t, new int[] {2, 3}, 42)).isEmpty());
+            // another deletion is asked as usual
+            assertTrue(q.firstInteresting(List.of("bd").iterator(), t -> new Variant(t, new int[] {2, 4}, 7)).isEmpty());
+            assertEquals(List.of("abc loop", "bd"), asked);
+            assertEquals(1, q.stats().hangHits());
+        }
+    }
+
     /** Answers "yes…" as interesting, blocks on "slow…" until {@code release} was asked, and logs each question. */
     private static final class SlowHeadOracle implements Oracle {
         final List<String> asked = new ArrayList<>();

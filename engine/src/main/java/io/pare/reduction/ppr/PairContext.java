@@ -62,7 +62,7 @@ final class PairContext {
         QueryStats c = pairQueries.stats();
         return new QueryStats(queries(), a.cacheHits() + b.cacheHits() + c.cacheHits(),
                 a.rccHits() + b.rccHits() + c.rccHits(), a.hashHits() + b.hashHits() + c.hashHits(),
-                a.historyHits() + b.historyHits() + c.historyHits(), a.timeouts() + b.timeouts() + c.timeouts(), a.speculativeWasted() + b.speculativeWasted() + c.speculativeWasted(),
+                a.historyHits() + b.historyHits() + c.historyHits(), a.hangHits() + b.hangHits() + c.hangHits(), a.timeouts() + b.timeouts() + c.timeouts(), a.speculativeWasted() + b.speculativeWasted() + c.speculativeWasted(),
                 a.cacheBytes() + b.cacheBytes() + c.cacheBytes(), a.peakCacheBytes() + b.peakCacheBytes() + c.peakCacheBytes(),
                 a.rccEntries() + b.rccEntries() + c.rccEntries(), a.hashEntries() + b.hashEntries() + c.hashEntries(),
                 a.rccEvicted() + b.rccEvicted() + c.rccEvicted(), a.oracleSeconds() + b.oracleSeconds());
