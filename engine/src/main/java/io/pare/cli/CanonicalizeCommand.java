@@ -1,6 +1,7 @@
 package io.pare.cli;
 
 import io.pare.files.AtomicFiles;
+import io.pare.files.LatestFileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -77,18 +78,19 @@ final class CanonicalizeCommand implements Callable<Integer> {
             ReductionRequest request = new ReductionRequest(file.getFileName().toString(), in.text(), in.charset(), lang,
                     Reducers.CANONICALIZE, oracle, runOptions.threads(), runOptions.budget(), false, true, identifierTokens);
             // The best program so far is on disk at every improvement, so Ctrl-C loses nothing.
-            ReductionRun run = new ReductionRun(request, event -> {
-                if (event instanceof io.pare.event.ReductionEvent.Improved i) {
-                    try {
-                        AtomicFiles.write(out, i.text().getBytes(in.charset()));
-                    } catch (java.io.IOException e) {
-                        progress.on(new io.pare.event.ReductionEvent.Warning("cannot write " + out + ": " + e.getMessage()));
-                    }
+            ReductionResult result;
+            try (LatestFileWriter best = new LatestFileWriter(out)) {
+                ReductionRun run = new ReductionRun(request, event -> {
+                    if (event instanceof io.pare.event.ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
+                    progress.on(event);
+                });
+                result = GuardedRun.run(run::run, run::cancel, progress, "nothing was canonicalized",
+                        String.join(" ", oracleCommand) + " " + file.toAbsolutePath(), oracle);
+                best.close();
+                if (best.failure() != null) {
+                    progress.on(new io.pare.event.ReductionEvent.Warning("cannot write " + out + ": " + best.failure().getMessage()));
                 }
-                progress.on(event);
-            });
-            ReductionResult result = GuardedRun.run(run::run, run::cancel, progress, "nothing was canonicalized",
-                    String.join(" ", oracleCommand) + " " + file.toAbsolutePath(), oracle);
+            }
             AtomicFiles.write(out, result.text().getBytes(in.charset()));
             List<Map<String, Object>> tokens = report(lang, in.text(), result.text(), identifierTokens);
             if (report != null) {

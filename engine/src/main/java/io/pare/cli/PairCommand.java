@@ -1,6 +1,7 @@
 package io.pare.cli;
 
 import io.pare.files.AtomicFiles;
+import io.pare.files.LatestFileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 
 import com.google.gson.GsonBuilder;
 
@@ -87,19 +87,15 @@ final class PairCommand implements Callable<Integer> {
         Path seedOut = output.resolve(seedName.equals(variantName) ? "seed-" + seedName : seedName);
         Path variantOut = output.resolve(seedName.equals(variantName) ? "variant-" + variantName : variantName);
         PairProgress progress = new PairProgress(err, runOptions.quiet);
-        AtomicReference<IOException> writeFailure = new AtomicReference<>();
-        try (ScriptOracle so = runOptions.oracle(seedCommand); ScriptOracle vo = runOptions.oracle(variantCommand)) {
+        try (ScriptOracle so = runOptions.oracle(seedCommand); ScriptOracle vo = runOptions.oracle(variantCommand);
+                LatestFileWriter bestSeed = new LatestFileWriter(seedOut); LatestFileWriter bestVariant = new LatestFileWriter(variantOut)) {
             PairRequest request = new PairRequest(new PairRequest.Input(seedName, s.text(), s.charset(), so),
                     new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, runOptions.threads(), runOptions.budget(), maxIterations,
                     PairRequest.DEFAULT_MIN_COMMON_SHARE, PairRequest.Reducers.ALL);
             PairRun run = new PairRun(request, event -> {
                 if (event instanceof PairEvent.Improved i) {
-                    try {
-                        AtomicFiles.write(seedOut, i.seedText().getBytes(s.charset()));
-                        AtomicFiles.write(variantOut, i.variantText().getBytes(v.charset()));
-                    } catch (IOException e) {
-                        writeFailure.compareAndSet(null, e);
-                    }
+                    bestSeed.offer(i.seedText().getBytes(s.charset()));
+                    bestVariant.offer(i.variantText().getBytes(v.charset()));
                 }
                 progress.on(event);
             });
@@ -122,7 +118,10 @@ final class PairCommand implements Callable<Integer> {
             } finally {
                 guard.close();
             }
-            if (writeFailure.get() != null) throw new UsageException("cannot write " + output + ": " + writeFailure.get().getMessage());
+            bestSeed.close();
+            bestVariant.close();
+            IOException writeFailure = bestSeed.failure() != null ? bestSeed.failure() : bestVariant.failure();
+            if (writeFailure != null) throw new UsageException("cannot write " + output + ": " + writeFailure.getMessage());
             AtomicFiles.write(seedOut, result.seedText().getBytes(s.charset()));
             AtomicFiles.write(variantOut, result.variantText().getBytes(v.charset()));
             byte[] edits = (new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(editsJson(result))

@@ -1,6 +1,7 @@
 package io.pare.cli;
 
 import io.pare.files.AtomicFiles;
+import io.pare.files.LatestFileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
@@ -96,23 +96,19 @@ final class ReduceCommand implements Callable<Integer> {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
                     reducer, oracle, runOptions.threads(), runOptions.budget(),
                     recheck, trecWanted(), identifierTokens);
-            AtomicReference<IOException> writeFailure = new AtomicReference<>();
-            ReductionRun run = new ReductionRun(request, event -> {
-                if (event instanceof ReductionEvent.Improved i) {
-                    try {
-                        AtomicFiles.write(out, i.text().getBytes(in.charset()));
-                    } catch (IOException e) {
-                        writeFailure.compareAndSet(null, e);
-                    }
-                }
-                progress.on(event);
-            });
-            ReductionResult result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                    String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
-            if (writeFailure.get() != null) throw new UsageException("cannot write " + out + ": " + writeFailure.get().getMessage());
-            if (result.text().equals(in.text()) && !Files.exists(out)) {
-                AtomicFiles.write(out, in.text().getBytes(in.charset()));
+            ReductionResult result;
+            // the best so far is on disk at every improvement, so Ctrl-C loses nothing
+            try (LatestFileWriter best = new LatestFileWriter(out)) {
+                ReductionRun run = new ReductionRun(request, event -> {
+                    if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
+                    progress.on(event);
+                });
+                result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                        String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                best.close();
+                if (best.failure() != null) throw new UsageException("cannot write " + out + ": " + best.failure().getMessage());
             }
+            AtomicFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
             return PareCli.OK;

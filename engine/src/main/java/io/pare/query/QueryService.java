@@ -189,15 +189,15 @@ public final class QueryService implements AutoCloseable {
         Deque<Pending<T>> window = new ArrayDeque<>();
         Map<Object, CompletableFuture<Outcome>> inFlight = new HashMap<>();
         Semaphore finished = new Semaphore(0);
-        // the next candidate, made while the jobs were busy: making one (printing it, checking its
-        // syntax, a reducer's own search) then costs no job any time
-        Deque<T> prepared = new ArrayDeque<>(1);
+        // the next candidate, made and printed while the jobs were busy: making one (printing it,
+        // checking its syntax, a reducer's own search, its cache key) then costs no job any time
+        Deque<Made<T>> prepared = new ArrayDeque<>(1);
         try {
             while (true) {
                 if (cancelled.get()) throw new CancelledException();
                 while (mayStartAnother(window) && (!prepared.isEmpty() || candidates.hasNext())) {
-                    T next = prepared.isEmpty() ? candidates.next() : prepared.removeFirst();
-                    window.add(start(next, materialize, inFlight, finished));
+                    Made<T> next = prepared.isEmpty() ? make(candidates.next(), materialize) : prepared.removeFirst();
+                    window.add(start(next, inFlight, finished));
                 }
                 if (window.isEmpty()) return Optional.empty();
                 boolean settled = false;
@@ -219,7 +219,7 @@ public final class QueryService implements AutoCloseable {
                 }
                 if (!settled) {
                     if (prepared.isEmpty() && mayGoOn(window) && candidates.hasNext()) {
-                        prepared.add(candidates.next());
+                        prepared.add(make(candidates.next(), materialize));
                         continue;
                     }
                     // wakes on any finished query, and every 100 ms for the cancel flag
@@ -251,11 +251,20 @@ public final class QueryService implements AutoCloseable {
         }
     }
 
-    /** A candidate joins the window: answered by the cache, by an identical one in flight, or sent to the oracle. */
-    private <T> Pending<T> start(T c, Function<T, Variant> materialize, Map<Object, CompletableFuture<Outcome>> inFlight,
-            Semaphore finished) {
+    /** A candidate printed, with its cache key (the best does not change while a sequence is tested). */
+    private record Made<T>(T candidate, Variant variant, Object key) {
+    }
+
+    private <T> Made<T> make(T c, Function<T, Variant> materialize) {
         Variant v = materialize.apply(c);
-        Object key = keyOf(v);
+        return new Made<>(c, v, keyOf(v));
+    }
+
+    /** A candidate joins the window: answered by the cache, by an identical one in flight, or sent to the oracle. */
+    private <T> Pending<T> start(Made<T> made, Map<Object, CompletableFuture<Outcome>> inFlight, Semaphore finished) {
+        T c = made.candidate();
+        Variant v = made.variant();
+        Object key = made.key();
         if (isCachedFailure(key, v)) {
             return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false);
         }

@@ -1,0 +1,42 @@
+package io.pare.files;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LatestFileWriterTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void afterCloseTheFileHoldsTheLastContentOffered() throws Exception {
+        Path out = dir.resolve("best.c");
+        try (LatestFileWriter w = new LatestFileWriter(out)) {
+            for (int i = 0; i < 500; i++) w.offer(("int x = " + i + ";\n").getBytes(StandardCharsets.UTF_8));
+            w.close();
+            assertNull(w.failure());
+        }
+        assertEquals("int x = 499;\n", Files.readString(out));
+        try (var files = Files.list(dir)) {
+            assertEquals(1, files.count(), "no temporary file left behind");
+        }
+    }
+
+    @Test
+    void aWriteThatFailsIsReported() throws Exception {
+        Path blocked = dir.resolve("a-file");
+        Files.writeString(blocked, "");
+        try (LatestFileWriter w = new LatestFileWriter(blocked.resolve("best.c"))) {
+            w.offer(new byte[] {1});
+            w.close();
+            assertNotNull(w.failure(), "the parent is a file");
+        }
+    }
+}
