@@ -112,7 +112,11 @@ public final class SubtreeReplacement implements Reducer {
                     Node[] holes = holes(g, skeleton, inside, choice);
                     if (holes == null) break;
                     int[] reused = fill(p, skeleton, holes, identifier, origin);
-                    if (reused != null && reused.length <= n.size()) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused));
+                    // the paper's replacements may keep the size (Vulcan bounds those moves); the ones
+                    // Pare adds (smaller own subtrees, optional parts) must shrink the node: as
+                    // same-size moves they cost a Perses round each and gained nothing on Rust
+                    int limit = choice > 0 || fillsOptional(skeleton, holes) ? n.size() - 1 : n.size();
+                    if (reused != null && reused.length <= limit) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused));
                 }
             }
         }
@@ -171,6 +175,13 @@ public final class SubtreeReplacement implements Reducer {
         if (d.kind() == NodeKind.TOKEN) return g.canStandFor(Symbols.rule(rule), d.slot());
         for (int r : d.chain()) {
             if (g.canStandFor(Symbols.rule(rule), Symbols.rule(r))) return true;
+        }
+        return false;
+    }
+
+    private static boolean fillsOptional(List<Derivations.Part> skeleton, Node[] holes) {
+        for (int i = 0; i < skeleton.size(); i++) {
+            if (holes[i] != null && skeleton.get(i).optional()) return true;
         }
         return false;
     }
