@@ -169,6 +169,7 @@ public final class QueryService implements AutoCloseable {
     /** Runs one query outside any sequence (the check of the original input, a final re-check). */
     public Outcome testOnce(String text) throws InterruptedException {
         Outcome o = run(text, new CancelSignal());
+        report();
         if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
         return o;
     }
@@ -271,8 +272,18 @@ public final class QueryService implements AutoCloseable {
         CompletableFuture<Outcome> same = inFlight.get(key);
         if (same != null) return new Pending<>(c, v, key, same, null, false);
         CancelSignal signal = new CancelSignal();
-        CompletableFuture<Outcome> f = CompletableFuture.supplyAsync(() -> runUnchecked(v.text(), signal), pool);
-        f.whenComplete((o, e) -> finished.release());
+        CompletableFuture<Outcome> f = new CompletableFuture<>();
+        pool.execute(() -> {
+            try {
+                f.complete(runUnchecked(v.text(), signal));
+            } catch (RuntimeException | Error e) {
+                f.completeExceptionally(e);
+            }
+            // the waiting reducer goes on first; telling the listeners (a progress line, an LSP
+            // notification) is not on its way
+            finished.release();
+            report();
+        });
         inFlight.put(key, f);
         return new Pending<>(c, v, key, f, signal, true);
     }
@@ -333,8 +344,11 @@ public final class QueryService implements AutoCloseable {
         }
         oracleNanos.addAndGet(o.elapsed().toNanos());
         if (o.verdict() == Verdict.TIMEOUT) timeouts.incrementAndGet();
-        if (onQuery != null) onQuery.accept(stats());
         return o;
+    }
+
+    private void report() {
+        if (onQuery != null) onQuery.accept(stats());
     }
 
     private synchronized Object keyOf(Variant v) {

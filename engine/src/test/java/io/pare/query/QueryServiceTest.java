@@ -187,6 +187,27 @@ class QueryServiceTest {
     }
 
     @Test
+    void theReducerHasItsAnswerBeforeTheListenersAreToldOfTheQuery() throws Exception {
+        // telling listeners (a progress line, an LSP notification) is not on the reducer's way
+        CountDownLatch answered = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean waitedOut = new java.util.concurrent.atomic.AtomicBoolean();
+        Oracle oracle = (candidate, cancel) -> new Outcome(Verdict.INTERESTING, 0, "", Duration.ofMillis(1));
+        java.util.function.Consumer<QueryStats> listener = stats -> {
+            try {
+                if (!answered.await(10, TimeUnit.SECONDS)) waitedOut.set(true);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, listener)) {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            assertTrue(q.firstInteresting(List.of("yes").iterator(), t -> new Variant(t, null)).isPresent());
+            answered.countDown();
+        }
+        assertFalse(waitedOut.get(), "the answer waited for the listener");
+    }
+
+    @Test
     void aSlowInterestingHeadStillWinsOverTheCandidatesBehindIt() throws Exception {
         SlowHeadOracle oracle = new SlowHeadOracle("yes2");
         assertEquals("slow-yes", oracle.firstInteresting("slow-yes", "f1", "yes2", "f9"),
