@@ -168,9 +168,9 @@ final class ReduceCommand implements Callable<Integer> {
                 r.inputBytes(), r.outputBytes(), r.wallSeconds(), why);
         err.printf("%d oracle queries, %d answered by the cache (%.1f%% avoided), cache peak %.1f KB, %d jobs%n",
                 s.queries(), s.cacheHits(), 100 * s.avoidedShare(), s.peakCacheBytes() / 1024.0, r.jobs());
-        if (s.timeouts() > 0) {
-            err.printf("%d queries ran into the %s timeout; %d repeats of those deletions were not asked again%n", s.timeouts(),
-                    "per-query", s.hangHits());
+        if (s.timeouts() > 0 || s.hangHits() > 0) {
+            err.printf("%d queries ran into the per-query timeout; %d repeats of deletions that hung (a timeout, or a "
+                    + "failure after half of it) were not asked again%n", s.timeouts(), s.hangHits());
         }
         err.println("result: " + out);
     }

@@ -11,4 +11,9 @@ public interface Oracle {
      * @param cancel    set when the answer is no longer needed; the oracle should stop early
      */
     Outcome test(Candidate candidate, CancelSignal cancel) throws InterruptedException;
+
+    /** The limit a query runs under, or null when there is none (or it is not known). */
+    default java.time.Duration timeout() {
+        return null;
+    }
 }

@@ -75,6 +75,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         return o;
     }
 
+    @Override
     public Duration timeout() {
         return timeout;
     }

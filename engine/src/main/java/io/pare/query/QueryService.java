@@ -214,7 +214,7 @@ public final class QueryService implements AutoCloseable {
                     // proposed again in every later round, and as slow again (an endless loop, mostly).
                     if (head.fresh() && (o.verdict() == Verdict.NOT_INTERESTING || o.verdict() == Verdict.TIMEOUT)) {
                         recordFailure(head.key(), head.variant());
-                        if (o.verdict() == Verdict.TIMEOUT) recordHang(head.variant());
+                        if (ranOut(o)) recordHang(head.variant());
                     }
                     settled = true;
                 }
@@ -358,6 +358,18 @@ public final class QueryService implements AutoCloseable {
             if (k != null) return k;
         }
         return HashCache.key(v.text());
+    }
+
+    /**
+     * Whether the query ran into a time limit: Pare's own, or the oracle's (a script that runs the
+     * program under {@code timeout 10} answers "not interesting" after 10 s when its run limit is
+     * a little below Pare's: csmith12 then took 511 s instead of 405). A failure that took half the
+     * query timeout or more counts, where ordinary queries take a tenth of it or less.
+     */
+    private boolean ranOut(Outcome o) {
+        if (o.verdict() == Verdict.TIMEOUT) return true;
+        java.time.Duration limit = oracle.timeout();
+        return limit != null && o.elapsed().multipliedBy(2).compareTo(limit) >= 0;
     }
 
     private synchronized void recordHang(Variant v) {

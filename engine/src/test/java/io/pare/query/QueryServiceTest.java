@@ -85,6 +85,37 @@ class QueryServiceTest {
         }
     }
 
+    @Test
+    void aDeletionTheOraclesOwnLimitStoppedIsNotAskedAgainEither() throws Exception {
+        // the script runs the program under `timeout 10` and Pare allows 10.4 s: an endless loop
+        // comes back as "not interesting" after 10 s instead of as a timeout
+        List<String> asked = new ArrayList<>();
+        Oracle oracle = new Oracle() {
+            @Override
+            public Outcome test(io.pare.oracle.Candidate candidate, io.pare.oracle.CancelSignal cancel) {
+                asked.add(candidate.text());
+                long ms = candidate.text().contains("loop") ? 10_000 : candidate.text().contains("slowish") ? 4_000 : 500;
+                return new Outcome(Verdict.NOT_INTERESTING, 1, "", Duration.ofMillis(ms));
+            }
+
+            @Override
+            public Duration timeout() {
+                return Duration.ofMillis(10_400);
+            }
+        };
+        try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3, 4}, "abcd");
+            assertTrue(q.firstInteresting(List.of("abc loop", "abd slowish").iterator(),
+                    t -> new Variant(t, new int[] {1, 2, t.contains("loop") ? 3 : 4}, t.contains("loop") ? 42 : 43)).isEmpty());
+            q.newBest(new int[] {2, 3, 4}, "bcd");
+            assertTrue(q.firstInteresting(List.of("bc loop", "bd slowish").iterator(),
+                    t -> new Variant(t, new int[] {2, t.contains("loop") ? 3 : 4}, t.contains("loop") ? 42 : 43)).isEmpty());
+            assertEquals(List.of("abc loop", "abd slowish", "bd slowish"), asked,
+                    "a failure after 10 of 10.4 s is a hang; one after 4 s is only slow");
+            assertEquals(1, q.stats().hangHits());
+        }
+    }
+
     /** Answers "yes…" as interesting, blocks on "slow…" until {@code release} was asked, and logs each question. */
     private static final class SlowHeadOracle implements Oracle {
         final List<String> asked = new ArrayList<>();
