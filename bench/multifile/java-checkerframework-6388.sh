@@ -1,5 +1,5 @@
 #!/bin/sh
-# Multi-file version of ../shared/bench/java-checkerframework-6388: all 14 files are reduced
+# Multi-file version of bench/cases/java-checkerframework-6388: all 14 files are reduced
 # together, not only FileIO.java.
 #   bench/multifile/java-checkerframework-6388.sh prepare DIR   lays the program out in DIR
 #                                                              (package folders, FileIO.java in place)
@@ -8,7 +8,7 @@
 # file being reduced) and exits 0 while the Checker Framework still crashes the same way: the same
 # message, from FileIO.java's compilation unit, as the single-file case's oracle requires.
 set -u
-case_dir=${PARE_JAVA_CASE:-$(cd "$(dirname "$0")/../../.." && pwd)/shared/bench/java-checkerframework-6388}
+case_dir=${PARE_JAVA_CASE:-$(cd "$(dirname "$0")/../cases/java-checkerframework-6388" && pwd)}
 if [ "${1:-}" = prepare ]; then
   out=${2:?usage: $0 prepare DIR}
   mkdir -p "$out/org/apache/beam/sdk/io" && cp -r "$case_dir/support/." "$out/" &&

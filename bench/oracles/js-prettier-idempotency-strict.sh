@@ -1,5 +1,5 @@
 #!/bin/sh
-# A stricter oracle for ../shared/bench/js-prettier-idempotency-*: the same bug (prettier 1.19.1
+# A stricter oracle for bench/cases/js-prettier-idempotency-*: the same bug (prettier 1.19.1
 # formats its own output differently), but both outputs must hold code. The cases' own oracle only
 # asks for a non-empty first output, and a file holding just `;` passes it: prettier prints an
 # empty line for it, then nothing for that line. A reducer finds that hole at once (Pare did, in

@@ -131,7 +131,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 Duration tenfold = took.multipliedBy(10);
                 timeout = tenfold.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10) : tenfold;
             }
-            return new Outcome(code == 0 ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, code, output, took);
+            return new Outcome(verdict(code, output), code, output, took);
         } catch (IOException e) {
             return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
         } catch (InterruptedException e) {
@@ -158,6 +158,17 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     }
 
     /** Writes one file of the query under its relative path, refusing paths that leave the folder. */
+    /**
+     * Exit 0 is interesting and anything else is not, except when the oracle never ran: setsid could
+     * not execute it (a script whose interpreter is missing, a file that vanished or lost its x bit).
+     * That is an error of the oracle, not an answer about the candidate.
+     */
+    static Verdict verdict(int code, String output) {
+        if (code == 0) return Verdict.INTERESTING;
+        boolean notExecuted = (code == 126 || code == 127) && output.contains("setsid: failed to execute ");
+        return notExecuted ? Verdict.ERROR : Verdict.NOT_INTERESTING;
+    }
+
     private static Path write(Path dir, String relative, byte[] bytes) throws IOException {
         Path file = dir.resolve(relative).normalize();
         if (!file.startsWith(dir)) throw new IOException("file name " + relative + " leaves the query folder");

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ class FrameworkReducersCliTest {
     @TempDir
     Path dir;
 
+    @Tag("tools")
     @Test
     void everyReducerOnTheSmtCaseGivesAResultTheOracleAccepts() throws Exception {
         Tools.require("z3", "cvc5");

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -115,9 +116,10 @@ class PairCommandTest {
      * reduced files must still satisfy their properties. Bounded by --max-seconds: the critical
      * edit is isolated before the size reduction starts.
      */
+    @Tag("tools")
     @Test
     void isolatesTheCriticalEditOfARealClangWrongCodePair() throws Exception {
-        Path bench = Tools.sharedBench("ppr-c-clang16-wrongcode-llvm64047-small");
+        Path bench = Tools.benchCase("ppr-c-clang16-wrongcode-llvm64047-small");
         Tools.require("gcc-12", "clang-16");
         Path seed = Files.copy(bench.resolve("seed.c"), dir.resolve("seed.c"));
         Path variant = Files.copy(bench.resolve("variant.c"), dir.resolve("variant.c"));

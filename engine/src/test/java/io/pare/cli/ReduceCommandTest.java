@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +35,7 @@ class ReduceCommandTest {
         return s;
     }
 
+    @Tag("tools")
     @Test
     void reducesTheBundledSmtExampleWithItsRealOracle() throws Exception {
         Tools.require("z3", "cvc5");
@@ -57,6 +59,7 @@ class ReduceCommandTest {
         assertEquals(0, check.waitFor(), "the result still shows the bug");
     }
 
+    @Tag("tools")
     @Test
     void theResultDoesNotDependOnTheNumberOfJobs() throws Exception {
         Tools.require("z3", "cvc5");
@@ -265,6 +268,7 @@ class ReduceCommandTest {
         assertEquals("12", Files.readString(dir.resolve("e.reduced.sum")).strip());
     }
 
+    @Tag("tools")
     @Test
     void reducesJavaScriptWithNodeAsTheOracle() throws Exception {
         Tools.require("node");

@@ -23,15 +23,18 @@ final class Tools {
 
     /** The bundled SMT-LIB example (a real cvc5 bug with a z3 validity guard). */
     static Path example() {
-        Path root = Path.of(System.getProperty("pare.root", "..")).toAbsolutePath().normalize();
-        Path ex = root.resolve("examples/smt2-cvc5-fp-significand-5K");
-        if (!Files.isDirectory(ex)) fail("missing " + ex);
-        return ex;
+        return repositoryDir("examples/smt2-cvc5-fp-significand-5K");
     }
 
-    static Path sharedBench(String caseName) {
-        Path dir = Path.of(System.getProperty("pare.sharedBench", "../../shared/bench"), caseName).toAbsolutePath().normalize();
-        if (!Files.isDirectory(dir)) fail("missing benchmark case " + dir + " (set -Dpare.sharedBench)");
+    /** One of the repository's benchmark cases under bench/cases. */
+    static Path benchCase(String caseName) {
+        return repositoryDir("bench/cases/" + caseName);
+    }
+
+    private static Path repositoryDir(String relative) {
+        Path root = Path.of(System.getProperty("pare.root", "..")).toAbsolutePath().normalize();
+        Path dir = root.resolve(relative);
+        if (!Files.isDirectory(dir)) fail("missing " + dir);
         return dir;
     }
 }

@@ -9,12 +9,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.Gson;
 
 /** {@code --reducer vulcan}, {@code --trec} and {@code pare canonicalize} with real solvers as oracles. */
+@Tag("tools")
 class VulcanTrecCliTest {
     @TempDir
     Path dir;
@@ -55,7 +57,7 @@ class VulcanTrecCliTest {
     @Test
     void vulcanReachesCVisesTokenCountOnTheGccWarningsCase() throws Exception {
         Tools.require("gcc-12");
-        Path bench = Tools.sharedBench("c-gcc12-warnings-csmith");
+        Path bench = Tools.benchCase("c-gcc12-warnings-csmith");
         Path input = Files.copy(bench.resolve("small.c"), dir.resolve("small.c"));
         Path stats = dir.resolve("stats.json");
         Path out = dir.resolve("out.c");

@@ -96,7 +96,28 @@ class ScriptOracleTest {
     void aMissingInterpreterIsAnError() throws Exception {
         try (ScriptOracle o = new ScriptOracle(List.of("/nonexistent/oracle"), Duration.ofSeconds(5))) {
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
-            assertFalse(out.interesting());
+            assertEquals(Verdict.ERROR, out.verdict(), out.outputTail());
+        }
+    }
+
+    @Test
+    void aScriptWhoseInterpreterIsMissingIsAnError() throws Exception {
+        Path s = script("exit 0\n");
+        Files.writeString(s, "#!/nonexistent/interpreter\nexit 0\n");
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(5))) {
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Verdict.ERROR, out.verdict(), out.outputTail());
+        }
+    }
+
+    @Test
+    void aScriptThatExitsWith127ItselfIsOnlyNotInteresting() throws Exception {
+        // a command missing inside the oracle is the oracle's answer, not a failure to run it
+        Path s = script("no-such-command-here\n");
+        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(5))) {
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(127, out.exitCode(), out.outputTail());
+            assertEquals(Verdict.NOT_INTERESTING, out.verdict(), out.outputTail());
         }
     }
 }

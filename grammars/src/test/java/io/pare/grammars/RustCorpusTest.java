@@ -20,11 +20,12 @@ import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Corpus check for the Rust grammar: real crate sources that Debian ships (never written here)
- * and the Rust benchmark inputs under shared/bench. Parsing is two-stage as in the engine: SLL
+ * and the Rust benchmark inputs under bench/cases. Parsing is two-stage as in the engine: SLL
  * prediction with bail-out first, full LL on failure.
  */
 class RustCorpusTest {
@@ -36,6 +37,7 @@ class RustCorpusTest {
 
     private static final LanguageGrammar RUST = LanguageGrammar.fromResources("rust", "rust/Rust.g4", null, "crate");
 
+    @Tag("tools")
     @Test
     void parsesSampleOfDebianCrateSources() throws IOException {
         Path registry = Path.of(System.getProperty("pare.cargoRegistry", "/usr/share/cargo/registry"));
@@ -85,7 +87,7 @@ class RustCorpusTest {
 
     @Test
     void parsesTheRustBenchmarkInputs() throws IOException {
-        Path bench = GrammarParsing.sharedBench();
+        Path bench = GrammarParsing.benchCases();
         List<Path> inputs;
         try (Stream<Path> cases = Files.list(bench)) {
             inputs = cases.filter(d -> d.getFileName().toString().startsWith("rust-") && Files.isDirectory(d))

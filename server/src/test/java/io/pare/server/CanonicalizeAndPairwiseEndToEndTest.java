@@ -17,6 +17,7 @@ import org.eclipse.lsp4j.WorkDoneProgressEnd;
 import org.eclipse.lsp4j.WorkDoneProgressNotification;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +33,7 @@ import io.pare.server.documents.DocumentUris;
  * the canonical document with shorter names and the resisted tokens highlighted; the critical edit
  * of a seed/variant pair highlighted in both documents, each pointing into the other.
  */
+@Tag("tools")
 class CanonicalizeAndPairwiseEndToEndTest {
     @TempDir
     Path ws;

@@ -1,10 +1,9 @@
 package io.pare.server;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.Pipe;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,25 +73,30 @@ public final class LspHarness implements AutoCloseable {
         this.closeables = closeables;
     }
 
-    /** The server in this JVM, connected through two NIO pipes (no thread-liveness checks, unlike java.io pipes). */
+    /**
+     * The server in this JVM, connected through a loopback socket. Not NIO pipes: a pipe's stream is
+     * an interruptible channel, so a write from a thread that a cancelled run had interrupted closed
+     * the whole connection (the server's real stdout is not interruptible). Not java.io pipes either:
+     * they fail once the thread that last wrote has ended.
+     */
     public static LspHarness inProcess(TestClient client) throws IOException {
         return inProcess(client, io.pare.server.features.EngineFeatures.available());
     }
 
     /** As {@link #inProcess(TestClient)}, with the given engine features (e.g. none, to test "not available"). */
     public static LspHarness inProcess(TestClient client, io.pare.server.features.EngineFeatures engine) throws IOException {
-        Pipe toServer = Pipe.open();
-        Pipe toClient = Pipe.open();
-        InputStream serverIn = Channels.newInputStream(toServer.source());
-        OutputStream serverOut = Channels.newOutputStream(toClient.sink());
-        InputStream clientIn = Channels.newInputStream(toClient.source());
-        OutputStream clientOut = Channels.newOutputStream(toServer.sink());
+        Socket clientSide;
+        Socket serverSide;
+        try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            clientSide = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
+            serverSide = listener.accept();
+        }
         PareLanguageServer pls = new PareLanguageServer(engine);
-        PareServerLauncher.launch(pls, serverIn, serverOut).startListening();
-        Launcher<LanguageServer> cl = LSPLauncher.createClientLauncher(client, clientIn, clientOut);
+        PareServerLauncher.launch(pls, serverSide.getInputStream(), serverSide.getOutputStream()).startListening();
+        Launcher<LanguageServer> cl = LSPLauncher.createClientLauncher(client, clientSide.getInputStream(),
+                clientSide.getOutputStream());
         cl.startListening();
-        return new LspHarness(client, cl.getRemoteProxy(), pls, null,
-                List.of(serverIn, serverOut, clientIn, clientOut, pls::stop));
+        return new LspHarness(client, cl.getRemoteProxy(), pls, null, List.of(serverSide, clientSide, pls::stop));
     }
 
     /** {@code pare lsp} in a child JVM (this test's class path), spoken to over its stdin/stdout. */

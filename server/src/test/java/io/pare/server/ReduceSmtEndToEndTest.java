@@ -22,6 +22,7 @@ import org.eclipse.lsp4j.WorkDoneProgressBegin;
 import org.eclipse.lsp4j.WorkDoneProgressEnd;
 import org.eclipse.lsp4j.WorkDoneProgressNotification;
 import org.eclipse.lsp4j.WorkDoneProgressReport;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +38,7 @@ import io.pare.server.documents.DocumentUris;
  * begin/report/end, receives a reduced program the oracle accepts, with the file on disk untouched,
  * and the removed regions highlighted. Also measures codeAction latency during the run.
  */
+@Tag("tools")
 class ReduceSmtEndToEndTest {
     @TempDir
     Path tmp;
