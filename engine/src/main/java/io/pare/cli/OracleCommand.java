@@ -1,0 +1,162 @@
+package io.pare.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import io.pare.oracle.Outcome;
+import io.pare.oracle.make.CommandProbe;
+import io.pare.oracle.make.CrashSignature;
+import io.pare.oracle.make.CrashSignatures;
+import io.pare.oracle.make.OracleKind;
+import io.pare.oracle.make.OracleRequest;
+import io.pare.oracle.make.OracleScript;
+import io.pare.oracle.make.OracleTrial;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code pare oracle KIND ... FILE}: writes an interestingness test for the bug FILE shows, and tries it. */
+@Command(name = "oracle", mixinStandardHelpOptions = true,
+        description = {"Write an oracle script for the bug FILE shows, then check it: it must accept FILE and "
+                + "should reject an empty file and FILE's first half.",
+                "KIND: crash --run 'CMD {}' | wrong-code --reference 'CC FLAGS' --test 'CC FLAGS' | "
+                        + "warning --run 'CMD {}' --pattern TEXT | disagree --run 'CMD {}' --run 'CMD {}' | "
+                        + "output --run 'CMD {}' --pattern TEXT. {} stands for the file (appended when missing)."})
+final class OracleCommand implements Callable<Integer> {
+    private static final Duration PROBE_LIMIT = Duration.ofMinutes(5);
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "KIND", description = "crash, wrong-code, warning, disagree or output.")
+    String kindName;
+
+    @Parameters(index = "1", paramLabel = "FILE", description = "The input that shows the bug.")
+    Path file;
+
+    @Option(names = "--run", paramLabel = "'CMD {}'", description = "The command that shows the bug ({} is the file; twice for disagree).")
+    List<String> runs = new ArrayList<>();
+
+    @Option(names = "--reference", paramLabel = "'CC FLAGS'", description = "wrong-code: the compiler and flags that build the program right.")
+    String reference;
+
+    @Option(names = "--test", paramLabel = "'CC FLAGS'", description = "wrong-code: the compiler and flags under test.")
+    String test;
+
+    @Option(names = "--pattern", paramLabel = "TEXT", description = "Text the output must show (fixed text; repeatable, all must show).")
+    List<String> patterns = new ArrayList<>();
+
+    @Option(names = "--valid", paramLabel = "'CMD {}'",
+            description = "A command that must accept the input (exit 0, no \"error\" in its output), e.g. a second compiler or solver; repeatable.")
+    List<String> valid = new ArrayList<>();
+
+    @Option(names = "--timeout", paramLabel = "S",
+            description = "Seconds for each command the oracle runs (default: 10x what the command took on FILE, at least 10; wrong-code: 30).")
+    Integer timeout;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "oracle.sh", description = "Where the script goes (default: FILE.oracle.sh beside FILE).")
+    Path output;
+
+    @Option(names = "--force", description = "Replace an existing script at the output path.")
+    boolean force;
+
+    @Override
+    public Integer call() throws UsageException, IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        OracleKind kind = OracleKind.byName(kindName)
+                .orElseThrow(() -> new UsageException("unknown oracle kind '" + kindName + "'; known: " + OracleKind.names()));
+        InputFile in = InputFile.read(file);
+        Path script = output != null ? output : file.resolveSibling(file.getFileName() + ".oracle.sh");
+        if (Files.exists(script) && !force) throw new UsageException(script + " exists; pass --force to replace it");
+        if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
+        OracleRequest request = new OracleRequest(kind, file.getFileName().toString(), runs, reference, test, patterns, valid,
+                timeout != null ? timeout : 30);
+        if (request.problem() != null) throw new UsageException(request.problem());
+
+        CrashSignature signature = null;
+        if (kind != OracleKind.WRONG_CODE) {
+            Duration slowest = Duration.ZERO;
+            for (String run : runs) {
+                CommandProbe.Result probe = CommandProbe.run(run, file, PROBE_LIMIT);
+                out.printf("ran `%s` on %s: exit status %d in %.1f s%n", run, file.getFileName(), probe.exitStatus(),
+                        probe.took().toMillis() / 1000.0);
+                if (probe.took().compareTo(slowest) > 0) slowest = probe.took();
+                if (kind == OracleKind.CRASH) {
+                    signature = CrashSignatures.find(probe.output(), probe.exitStatus()).orElseThrow(() -> new UsageException(
+                            "`" + run + "` shows no crash Pare recognises (exit status " + probe.exitStatus() + "); "
+                                    + "use `pare oracle output --pattern TEXT` with the text that shows the bug. Its output ends:\n"
+                                    + tail(probe.output())));
+                }
+            }
+            if (timeout == null) request = withTimeout(request, (int) Math.max(10, Math.ceil(slowest.toMillis() * 10 / 1000.0)));
+        }
+
+        String name = script.getFileName().toString();
+        writeExecutable(script, OracleScript.write(request, signature, name));
+        out.println("wrote " + script + " (" + kind.cliName() + "): exit 0 when " + kind.meaning() + ". It checks that");
+        for (String check : OracleScript.checks(request, signature)) out.println("  - " + check);
+
+        Duration limit = Duration.ofSeconds(request.timeoutSeconds() * 8L + 30);
+        OracleTrial.Verdicts v = OracleTrial.run(script, file.getFileName().toString(), in.text(), in.charset(), limit);
+        out.println("on " + file.getFileName() + ": " + verdict(v.onInput()));
+        out.println("on an empty file: " + verdict(v.onEmpty()));
+        out.println("on the first half of " + file.getFileName() + ": " + verdict(v.onHalf()));
+        out.flush();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!v.onInput().interesting()) {
+            err.println("pare: the oracle does not accept " + file + ", so it cannot be used to reduce it; see what it checks above"
+                    + (v.onInput().outputTail().isBlank() ? "" : "; it printed:\n" + v.onInput().outputTail()));
+            return PareCli.BAD_INPUT;
+        }
+        if (v.onEmpty().interesting()) {
+            err.println("pare: the oracle accepts an empty file: a reduction would end there. Add --pattern or --valid guards.");
+            return PareCli.BAD_INPUT;
+        }
+        if (v.onHalf().interesting()) {
+            err.println("pare: note: the oracle accepts the first half of " + file.getFileName()
+                    + "; fine if the bug lies there, but check that it asks for the bug and not for less.");
+        }
+        out.println("use it: pare reduce --test " + script + " " + file);
+        return PareCli.OK;
+    }
+
+    private static OracleRequest withTimeout(OracleRequest r, int seconds) {
+        return new OracleRequest(r.kind(), r.fileName(), r.runs(), r.reference(), r.test(), r.patterns(), r.valid(), seconds);
+    }
+
+    private static String verdict(Outcome o) {
+        String what = switch (o.verdict()) {
+            case INTERESTING -> "interesting";
+            case NOT_INTERESTING -> "not interesting";
+            case TIMEOUT -> "timed out";
+            case ERROR -> "the oracle could not run: " + o.outputTail();
+        };
+        return String.format(Locale.ROOT, "%s (%.1f s)", what, o.elapsed().toMillis() / 1000.0);
+    }
+
+    private static String tail(String output) {
+        String[] lines = output.strip().split("\n");
+        int from = Math.max(0, lines.length - 15);
+        return String.join("\n", java.util.Arrays.copyOfRange(lines, from, lines.length));
+    }
+
+    private static void writeExecutable(Path script, String text) throws IOException {
+        Path dir = script.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, ".pare-oracle", ".sh");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.move(tmp, script, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,54 @@
+package io.pare.oracle.make;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Runs a user's command once on the input, the way the written oracle will run it (in a folder of
+ * its own, through {@code sh -c}, with the same environment), to see what the bug looks like and how
+ * long the command takes.
+ */
+public final class CommandProbe {
+    /** What one run gave: exit status (128 + N for signal N), stdout and stderr together, and its time. */
+    public record Result(int exitStatus, String output, Duration took, boolean timedOut) {
+    }
+
+    private CommandProbe() {
+    }
+
+    public static Result run(String userCommand, Path input, Duration limit) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("pare-oracle-probe");
+        try {
+            Path copy = Files.copy(input, dir.resolve(input.getFileName().toString()));
+            Path log = dir.resolve(".output");
+            ProcessBuilder pb = new ProcessBuilder("setsid", "sh", "-c", OracleScript.command(userCommand), "sh",
+                    copy.getFileName().toString()).directory(dir.toFile()).redirectErrorStream(true).redirectOutput(log.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            pb.environment().put("LC_ALL", "C");
+            pb.environment().put("LLVM_DISABLE_SYMBOLIZATION", "1");
+            pb.environment().put("RUST_BACKTRACE", "0");
+            pb.environment().put("TMPDIR", dir.toString());
+            long t0 = System.nanoTime();
+            Process p = pb.start();
+            boolean done = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+            if (!done) {
+                // setsid made the shell a group leader: the group is the whole command
+                new ProcessBuilder("kill", "-KILL", "--", "-" + p.pid()).start().waitFor();
+                p.waitFor(5, TimeUnit.SECONDS);
+            }
+            Duration took = Duration.ofNanos(System.nanoTime() - t0);
+            String output = Files.readString(log, StandardCharsets.ISO_8859_1);
+            return new Result(done ? p.exitValue() : 137, output, took, !done);
+        } finally {
+            try (Stream<Path> s = Files.walk(dir)) {
+                s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+}
