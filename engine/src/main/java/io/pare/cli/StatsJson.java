@@ -37,7 +37,7 @@ final class StatsJson {
         m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
         m.put("historyHits", s.historyHits());
         m.put("hangHits", s.hangHits());
-        m.put("nonBlankBytes", io.pare.reduction.vulcan.Vulcan.nonBlank(r.text()));
+        m.put("nonBlankBytes", io.pare.program.NonBlank.count(r.text()));
         Map<String, Object> passes = new LinkedHashMap<>();
         if (r.passes() != null) {
             r.passes().forEach((name, p) -> {
