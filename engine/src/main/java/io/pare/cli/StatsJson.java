@@ -42,14 +42,14 @@ final class StatsJson {
         if (r.passes() != null) {
             r.passes().forEach((name, p) -> {
                 Map<String, Object> x = new LinkedHashMap<>();
-                x.put("queries", p.queries);
-                x.put("rccHits", p.rccHits);
-                x.put("hashHits", p.hashHits);
-                x.put("historyHits", p.historyHits);
-                x.put("hangHits", p.hangHits);
-                x.put("accepted", p.accepted);
+                x.put("queries", p.queries());
+                x.put("rccHits", p.rccHits());
+                x.put("hashHits", p.hashHits());
+                x.put("historyHits", p.historyHits());
+                x.put("hangHits", p.hangHits());
+                x.put("accepted", p.accepted());
                 x.put("seconds", Math.round(p.seconds() * 1000) / 1000.0);
-                x.put("oracleSeconds", Math.round(p.oracleNanos / 1e6) / 1000.0);
+                x.put("oracleSeconds", Math.round(p.oracleNanos() / 1e6) / 1000.0);
                 passes.put(name, x);
             });
         }
