@@ -17,11 +17,11 @@ import com.google.gson.GsonBuilder;
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
+import io.pare.program.NonBlank;
 import io.pare.reduction.Reducers;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
-import io.pare.reduction.vulcan.Vulcan;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -99,8 +99,8 @@ final class CanonicalizeCommand implements Callable<Integer> {
                 r.put("language", lang.name());
                 r.put("inputBytes", result.inputBytes());
                 r.put("outputBytes", result.outputBytes());
-                r.put("inputNonBlankBytes", Vulcan.nonBlank(in.text()));
-                r.put("outputNonBlankBytes", Vulcan.nonBlank(result.text()));
+                r.put("inputNonBlankBytes", NonBlank.count(in.text()));
+                r.put("outputNonBlankBytes", NonBlank.count(result.text()));
                 r.put("queries", result.stats().queries());
                 r.put("tokens", tokens);
                 String json = new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(r);
@@ -111,7 +111,7 @@ final class CanonicalizeCommand implements Callable<Integer> {
                 long resisted = tokens.stream().filter(t -> Boolean.TRUE.equals(t.get("resisted"))).count();
                 long changed = tokens.stream().filter(t -> t.get("replacement") != null).count();
                 err.printf("%s: %d -> %d non-blank bytes, %d tokens changed, %d resisted, %d oracle queries, %.1f s%n",
-                        file.getFileName(), Vulcan.nonBlank(in.text()), Vulcan.nonBlank(result.text()), changed, resisted,
+                        file.getFileName(), NonBlank.count(in.text()), NonBlank.count(result.text()), changed, resisted,
                         result.stats().queries(), result.wallSeconds());
                 err.println("result: " + out);
             }

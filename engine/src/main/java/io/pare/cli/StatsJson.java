@@ -37,19 +37,19 @@ final class StatsJson {
         m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
         m.put("historyHits", s.historyHits());
         m.put("hangHits", s.hangHits());
-        m.put("nonBlankBytes", io.pare.reduction.vulcan.Vulcan.nonBlank(r.text()));
+        m.put("nonBlankBytes", io.pare.program.NonBlank.count(r.text()));
         Map<String, Object> passes = new LinkedHashMap<>();
         if (r.passes() != null) {
             r.passes().forEach((name, p) -> {
                 Map<String, Object> x = new LinkedHashMap<>();
-                x.put("queries", p.queries);
-                x.put("rccHits", p.rccHits);
-                x.put("hashHits", p.hashHits);
-                x.put("historyHits", p.historyHits);
-                x.put("hangHits", p.hangHits);
-                x.put("accepted", p.accepted);
+                x.put("queries", p.queries());
+                x.put("rccHits", p.rccHits());
+                x.put("hashHits", p.hashHits());
+                x.put("historyHits", p.historyHits());
+                x.put("hangHits", p.hangHits());
+                x.put("accepted", p.accepted());
                 x.put("seconds", Math.round(p.seconds() * 1000) / 1000.0);
-                x.put("oracleSeconds", Math.round(p.oracleNanos / 1e6) / 1000.0);
+                x.put("oracleSeconds", Math.round(p.oracleNanos() / 1e6) / 1000.0);
                 passes.put(name, x);
             });
         }

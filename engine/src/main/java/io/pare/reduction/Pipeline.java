@@ -47,6 +47,6 @@ public final class Pipeline implements Strategy {
 
     /** Tokens first, then non-blank characters, as one comparable number. */
     static long measure(Session s) {
-        return ((long) s.bestTokens() << 32) | io.pare.reduction.vulcan.Vulcan.nonBlank(s.best());
+        return ((long) s.bestTokens() << 32) | io.pare.program.NonBlank.count(s.best());
     }
 }

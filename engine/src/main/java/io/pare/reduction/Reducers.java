@@ -10,20 +10,19 @@ import io.pare.parse.Identifiers;
 import io.pare.parse.Language;
 import io.pare.parse.LineLanguage;
 import io.pare.parse.TextLanguage;
+import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.Program;
 import io.pare.reduction.dd.ListReduction;
 import io.pare.reduction.dd.OpddReducer;
 import io.pare.reduction.gtr.Gtr;
 import io.pare.reduction.hdd.Hdd;
 import io.pare.reduction.hdd.Hddr;
+import io.pare.reduction.lang.LanguagePasses;
 import io.pare.reduction.pardis.Pardis;
 import io.pare.reduction.perses.Perses;
-import io.pare.reduction.trec.Lexicon;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
 import io.pare.reduction.vulcan.ArgumentDeletion;
-import io.pare.reduction.vulcan.DefinitionInlining;
-import io.pare.reduction.vulcan.FunctionMerging;
 import io.pare.reduction.vulcan.IdentifierReplacement;
 import io.pare.reduction.vulcan.LocalExhaustive;
 import io.pare.reduction.vulcan.SubtreeReplacement;
@@ -182,12 +181,8 @@ public final class Reducers {
             // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
             aux.add(new ArgumentDeletion(identifiers));
             Lexicon lexicon = Lexicon.of(language); // built once: inlining and SR both use it
-            if (language.name().equals("c") && lexicon != null) {
-                // also Pare's: C-Vise's typedef and function inlining, which nothing language-agnostic can do
-                aux.add(new DefinitionInlining(identifiers, lexicon::typeOf));
-                // and two functions' statements into one, which no deletion can do either
-                aux.add(new FunctionMerging(identifiers));
-            }
+            // also Pare's: the language's own transformations (C's inlining and merging)
+            aux.addAll(LanguagePasses.of(language, identifiers, lexicon));
             // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
             // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
             // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).

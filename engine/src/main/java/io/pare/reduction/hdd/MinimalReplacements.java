@@ -7,12 +7,12 @@ import java.util.Map;
 import io.pare.parse.Derivations;
 import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Language;
+import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.IntArray;
 import io.pare.program.Node;
 import io.pare.program.NodeKind;
 import io.pare.program.Program;
 import io.pare.program.Symbols;
-import io.pare.reduction.trec.Lexicon;
 
 /**
  * The minimal replacement of every grammar symbol (framework §2.3 item 1): a rule's smallest

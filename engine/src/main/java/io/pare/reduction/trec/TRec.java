@@ -9,13 +9,17 @@ import java.util.Map;
 import java.util.Set;
 
 import io.pare.parse.Language;
+import io.pare.parse.lexicon.CanonicalNames;
+import io.pare.parse.lexicon.LexTree;
+import io.pare.parse.lexicon.Lexicon;
+import io.pare.parse.lexicon.Shortlex;
 import io.pare.program.Edit;
 import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
-import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.ReductionContext;
 
 /**
  * T-Rec's fine-grained phase (Xu et al., TOSEM 2024, Alg. 1-4): tokens left to right; each
@@ -101,7 +105,7 @@ public final class TRec implements Reducer {
         if (lexicon == null || !lexicon.knows(type)) return false;
         if (identifiers.contains(type)) return !text.equals("a") && !doNotRename.contains(text);
         List<String> s = lexicon.shortest(type, 1);
-        return !s.isEmpty() && Lexicon.SHORTLEX.compare(s.get(0), text) < 0;
+        return !s.isEmpty() && Shortlex.ORDER.compare(s.get(0), text) < 0;
     }
 
     // ---- Alg. 2: replacement ----
@@ -115,13 +119,13 @@ public final class TRec implements Reducer {
         if (pool.contains(text) || doNotRename.contains(text)) return;
         String fresh = null;
         for (int k = 0; fresh == null; k++) {
-            if (!pool.contains(Lexicon.name(k))) fresh = Lexicon.name(k);
+            if (!pool.contains(CanonicalNames.nth(k))) fresh = CanonicalNames.nth(k);
         }
         List<String> candidates = new ArrayList<>();
         for (String name : pool) {
-            if (Lexicon.SHORTLEX.compare(name, text) < 0) candidates.add(name);
+            if (Shortlex.ORDER.compare(name, text) < 0) candidates.add(name);
         }
-        if (Lexicon.SHORTLEX.compare(fresh, text) < 0) candidates.add(fresh);
+        if (Shortlex.ORDER.compare(fresh, text) < 0) candidates.add(fresh);
         candidates.removeIf(c -> !lexicon.lexesAs(c, type));
         String won = tryTexts(ctx, nodes, n, candidates, "replace");
         if (won != null && won.equals(fresh)) pool.add(fresh);
@@ -142,7 +146,7 @@ public final class TRec implements Reducer {
         int type = p.tokens().get(n.tokenIndex()).type();
         List<String> candidates = new ArrayList<>();
         for (String c : lexicon.shortest(type, ATTEMPTS)) {
-            if (Lexicon.SHORTLEX.compare(c, text) >= 0) break;
+            if (Shortlex.ORDER.compare(c, text) >= 0) break;
             if (lexicon.lexesAs(c, type)) candidates.add(c);
         }
         return tryTexts(ctx, nodes, n, candidates, "replace") != null;
@@ -199,17 +203,17 @@ public final class TRec implements Reducer {
         List<LexTree> queue = new ArrayList<>(List.of(tree));
         for (int qi = 0; qi < queue.size(); qi++) {
             LexTree node = queue.get(qi);
-            if (node.kind == LexTree.Kind.OPTIONAL && !node.children.isEmpty()) {
+            if (node.kind() == LexTree.Kind.OPTIONAL && !node.children().isEmpty()) {
                 removed.add(node);
                 if (!attempt(ctx, nodes, n, tree.text(removed, none), type)) {
                     removed.remove(node);
-                    queue.addAll(node.children);
+                    queue.addAll(node.children());
                 }
-            } else if ((node.kind == LexTree.Kind.STAR || node.kind == LexTree.Kind.PLUS) && !node.children.isEmpty()) {
+            } else if ((node.kind() == LexTree.Kind.STAR || node.kind() == LexTree.Kind.PLUS) && !node.children().isEmpty()) {
                 List<LexTree> keep = ddmin(ctx, nodes, n, tree, removed, node, type);
                 queue.addAll(keep);
             } else {
-                queue.addAll(node.children);
+                queue.addAll(node.children());
             }
         }
     }
@@ -217,8 +221,8 @@ public final class TRec implements Reducer {
     /** ddmin over a loop's iterations (a plus keeps one): removes the ones the oracle lets go, returns the rest. */
     private List<LexTree> ddmin(ReductionContext ctx, List<Node> nodes, Node n, LexTree tree, Set<LexTree> removed,
             LexTree loop, int type) throws CancelledException, InterruptedException {
-        List<LexTree> keep = new ArrayList<>(loop.children);
-        if (loop.kind == LexTree.Kind.STAR) {
+        List<LexTree> keep = new ArrayList<>(loop.children());
+        if (loop.kind() == LexTree.Kind.STAR) {
             removed.addAll(keep);
             if (attempt(ctx, nodes, n, tree.text(removed, Map.of()), type)) return List.of();
             keep.forEach(removed::remove);
@@ -269,8 +273,8 @@ public final class TRec implements Reducer {
         Set<LexTree> none = Set.of();
         for (LexTree leaf : tree.leaves()) {
             List<String> candidates = new ArrayList<>();
-            for (char c : Lexicon.chars(leaf.allowed, Integer.MAX_VALUE)) {
-                if (Lexicon.rank(c) >= Lexicon.rank(leaf.ch) || candidates.size() == ATTEMPTS) break;
+            for (char c : Shortlex.chars(leaf.allowed(), Integer.MAX_VALUE)) {
+                if (Shortlex.rank(c) >= Shortlex.rank(leaf.ch()) || candidates.size() == ATTEMPTS) break;
                 subst.put(leaf, c);
                 String t = tree.text(none, subst);
                 if (lexicon.lexesAs(t, type)) candidates.add(t);

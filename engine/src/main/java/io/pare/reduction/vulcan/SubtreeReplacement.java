@@ -14,6 +14,7 @@ import java.util.Set;
 
 import io.pare.parse.CompiledGrammar;
 import io.pare.parse.Derivations;
+import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.Edit;
 import io.pare.program.IntArray;
 import io.pare.program.Node;
@@ -21,9 +22,8 @@ import io.pare.program.NodeKind;
 import io.pare.program.Program;
 import io.pare.program.Symbols;
 import io.pare.query.CancelledException;
-import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
-import io.pare.reduction.trec.Lexicon;
+import io.pare.reduction.ReductionContext;
 
 /**
  * Sub-tree replacement (Vulcan Alg. 3): a node is replaced by another alternative of a rule it

@@ -2,6 +2,7 @@ package io.pare.reduction.vulcan;
 
 import java.util.List;
 
+import io.pare.program.NonBlank;
 import io.pare.query.CancelledException;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.Session;
@@ -71,22 +72,14 @@ public final class Vulcan implements Strategy {
             }
             if (!fixpoint || s.bestTokens() >= sweepStart) break;
         }
-        if (smallest.tokens() == s.bestTokens() && nonBlank(smallest.text()) < nonBlank(s.best())) s.restore(smallest);
+        if (smallest.tokens() == s.bestTokens() && NonBlank.count(smallest.text()) < NonBlank.count(s.best())) s.restore(smallest);
     }
 
     private static Session.Snapshot smaller(Session s, Session.Snapshot old) {
         Session.Snapshot now = s.snapshot();
-        if (now.tokens() < old.tokens() || (now.tokens() == old.tokens() && nonBlank(now.text()) < nonBlank(old.text()))) {
+        if (now.tokens() < old.tokens() || (now.tokens() == old.tokens() && NonBlank.count(now.text()) < NonBlank.count(old.text()))) {
             return now;
         }
         return old;
-    }
-
-    public static int nonBlank(String text) {
-        int n = 0;
-        for (int i = 0; i < text.length(); i++) {
-            if (!Character.isWhitespace(text.charAt(i))) n++;
-        }
-        return n;
     }
 }

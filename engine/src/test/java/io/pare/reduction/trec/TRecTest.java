@@ -19,6 +19,9 @@ import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
 import io.pare.parse.TextLanguage;
+import io.pare.parse.lexicon.CanonicalNames;
+import io.pare.parse.lexicon.LexTree;
+import io.pare.parse.lexicon.Lexicon;
 import io.pare.reduction.Reducers;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
@@ -63,8 +66,8 @@ class TRecTest {
         assertEquals(List.of("#b0", "#b1"), smt.shortest(g.tokenType("BINARY"), 2));
         assertEquals(List.of("assert"), smt.shortest(g.tokenType("'assert'"), 2), "a keyword's only string is itself");
         assertEquals(List.of("a", "b", "z", "aa", "az", "ba", "zz", "aaa"),
-                List.of(Lexicon.name(0), Lexicon.name(1), Lexicon.name(25), Lexicon.name(26), Lexicon.name(51),
-                        Lexicon.name(52), Lexicon.name(701), Lexicon.name(702)), "bijective base 26, no skipped names");
+                List.of(CanonicalNames.nth(0), CanonicalNames.nth(1), CanonicalNames.nth(25), CanonicalNames.nth(26), CanonicalNames.nth(51),
+                        CanonicalNames.nth(52), CanonicalNames.nth(701), CanonicalNames.nth(702)), "bijective base 26, no skipped names");
     }
 
     @Test

@@ -12,9 +12,9 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
-import io.pare.reduction.vulcan.Vulcan;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
+import io.pare.program.NonBlank;
 import io.pare.server.ServerContext;
 import io.pare.server.commands.CommandArguments;
 import io.pare.server.commands.CommandResult;
@@ -110,8 +110,8 @@ public final class CanonicalizeAction {
         for (Canonicalizer.Resisted r : outcome.resisted()) {
             resisted.add(new Highlight(HighlightKind.RESISTED, pos.range(r.start(), r.end()), r.message()));
         }
-        String summary = "Canonicalized " + t.name() + ": " + Vulcan.nonBlank(t.text()) + " \u2192 "
-                + Vulcan.nonBlank(outcome.text()) + " non-blank bytes; " + resisted.size() + " tokens resisted."
+        String summary = "Canonicalized " + t.name() + ": " + NonBlank.count(t.text()) + " \u2192 "
+                + NonBlank.count(outcome.text()) + " non-blank bytes; " + resisted.size() + " tokens resisted."
                 + (outcome.cancelled() ? " Cancelled; this is the best result so far." : "");
         if (ctx.runs().isClosed()) {
             progress.end(summary);

@@ -1,25 +1,29 @@
-package io.pare.reduction.trec;
+package io.pare.parse.lexicon;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.antlr.v4.runtime.misc.IntervalSet;
 
 /**
  * A token's lex tree: how its lexeme derives from its lexer rule (Fig. 7 of the T-Rec paper).
  * Optional, star and plus nodes mark what can be deleted without leaving the token's language;
- * leaves are characters with the set they were drawn from.
+ * leaves are characters with the set they were drawn from. Nodes compare by identity, so a
+ * reducer can name the subtrees it removes or the leaves it rewrites.
  */
-final class LexTree {
-    enum Kind {
+public final class LexTree {
+    public enum Kind {
         SEQ, ALT, OPTIONAL, STAR, PLUS, NAMED, LEAF
     }
 
-    final Kind kind;
-    final List<LexTree> children;
-    final char ch;
-    final IntervalSet allowed;
-    final String name;
+    private final Kind kind;
+    private final List<LexTree> children;
+    private final char ch;
+    private final IntervalSet allowed;
+    private final String name;
+
     /** For STAR/PLUS: each child is one iteration; for OPTIONAL: zero or one child. */
     LexTree(Kind kind, List<LexTree> children, char ch, IntervalSet allowed, String name) {
         this.kind = kind;
@@ -33,36 +37,46 @@ final class LexTree {
         return new LexTree(Kind.LEAF, List.of(), c, allowed, null);
     }
 
-    String text() {
-        StringBuilder sb = new StringBuilder();
-        appendText(sb, null);
-        return sb.toString();
+    static LexTree inner(Kind kind, List<LexTree> children) {
+        return new LexTree(kind, children, '\0', null, null);
     }
 
-    /** The text without the given subtrees (by identity). */
-    String textWithout(java.util.Set<LexTree> removed) {
-        StringBuilder sb = new StringBuilder();
-        appendText(sb, removed);
-        return sb.toString();
+    static LexTree named(String name, LexTree child) {
+        return new LexTree(Kind.NAMED, List.of(child), '\0', null, name);
     }
 
-    private void appendText(StringBuilder sb, java.util.Set<LexTree> removed) {
-        if (removed != null && removed.contains(this)) return;
-        if (kind == Kind.LEAF) {
-            sb.append(ch);
-            return;
-        }
-        for (LexTree c : children) c.appendText(sb, removed);
+    public Kind kind() {
+        return kind;
+    }
+
+    public List<LexTree> children() {
+        return children;
+    }
+
+    /** A leaf's character. */
+    public char ch() {
+        return ch;
+    }
+
+    /** The characters a leaf's place allows. */
+    public IntervalSet allowed() {
+        return allowed;
+    }
+
+    public String text() {
+        StringBuilder sb = new StringBuilder();
+        append(sb, Set.of(), Map.of());
+        return sb.toString();
     }
 
     /** The text without the removed subtrees and with some leaves' characters substituted. */
-    String text(java.util.Set<LexTree> removed, java.util.Map<LexTree, Character> substituted) {
+    public String text(Set<LexTree> removed, Map<LexTree, Character> substituted) {
         StringBuilder sb = new StringBuilder();
         append(sb, removed, substituted);
         return sb.toString();
     }
 
-    private void append(StringBuilder sb, java.util.Set<LexTree> removed, java.util.Map<LexTree, Character> substituted) {
+    private void append(StringBuilder sb, Set<LexTree> removed, Map<LexTree, Character> substituted) {
         if (removed.contains(this)) return;
         if (kind == Kind.LEAF) {
             Character c = substituted.get(this);
@@ -73,7 +87,7 @@ final class LexTree {
     }
 
     /** Leaves left to right. */
-    List<LexTree> leaves() {
+    public List<LexTree> leaves() {
         List<LexTree> out = new ArrayList<>();
         collectLeaves(out);
         return out;
@@ -85,14 +99,6 @@ final class LexTree {
             return;
         }
         for (LexTree c : children) c.collectLeaves(out);
-    }
-
-    /** Nodes in breadth-first order from the root (Alg. 3's traversal). */
-    List<LexTree> breadthFirst() {
-        List<LexTree> out = new ArrayList<>();
-        out.add(this);
-        for (int i = 0; i < out.size(); i++) out.addAll(out.get(i).children);
-        return out;
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.pare.reduction.trec;
+package io.pare.parse.lexicon;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package io.pare.reduction.vulcan;
+package io.pare.reduction.lang.c;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

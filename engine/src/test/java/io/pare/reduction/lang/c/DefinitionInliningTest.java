@@ -1,4 +1,4 @@
-package io.pare.reduction.vulcan;
+package io.pare.reduction.lang.c;
 
 import static io.pare.TestPrograms.squash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,7 +10,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 import io.pare.parse.Identifiers;
-import io.pare.reduction.trec.Lexicon;
+import io.pare.parse.lexicon.Lexicon;
 
 /** C-Vise's typedef and function inlining as one Vulcan auxiliary pass: what it offers, and what it leaves alone. */
 class DefinitionInliningTest {

@@ -1,4 +1,4 @@
-package io.pare.reduction.vulcan;
+package io.pare.reduction.lang.c;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

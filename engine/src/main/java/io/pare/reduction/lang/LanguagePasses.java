@@ -1,0 +1,39 @@
+package io.pare.reduction.lang;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.pare.parse.Language;
+import io.pare.parse.lexicon.Lexicon;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.lang.c.CPasses;
+
+/**
+ * The transformations a language has of its own, which nothing language-agnostic can do (C's
+ * typedef and function inlining, say): Vulcan runs them among its auxiliary reducers. A language
+ * gets its passes by registering here, so the generic reducers never ask which language they
+ * are on.
+ */
+public final class LanguagePasses {
+    /** Makes a language's passes for one reduction. */
+    @FunctionalInterface
+    public interface Factory {
+        /**
+         * @param identifiers the token types that are identifiers
+         * @param lexicon the language's lexicon, or null when it has none
+         */
+        List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon);
+    }
+
+    private static final Map<String, Factory> BY_LANGUAGE = Map.of("c", CPasses::create);
+
+    private LanguagePasses() {
+    }
+
+    /** The language's own passes in the order they run; none for a language that registered none. */
+    public static List<Reducer> of(Language language, Set<Integer> identifiers, Lexicon lexicon) {
+        Factory f = BY_LANGUAGE.get(language.name());
+        return f == null ? List.of() : f.create(identifiers, lexicon);
+    }
+}

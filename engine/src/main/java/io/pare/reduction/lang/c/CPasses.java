@@ -1,0 +1,23 @@
+package io.pare.reduction.lang.c;
+
+import java.util.List;
+import java.util.Set;
+
+import io.pare.parse.lexicon.Lexicon;
+import io.pare.reduction.Reducer;
+
+/** C's own passes, in the order Vulcan runs them. */
+public final class CPasses {
+    private CPasses() {
+    }
+
+    public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
+        // inlining asks the lexer whether a text is a type name: without a lexicon, neither pass runs
+        if (lexicon == null) return List.of();
+        return List.of(
+                // C-Vise's typedef and function inlining
+                new DefinitionInlining(identifiers, lexicon::typeOf),
+                // two functions' statements into one, which no deletion can do either
+                new FunctionMerging(identifiers));
+    }
+}
