@@ -65,6 +65,9 @@ class OracleCommandTest {
         String script = Files.readString(dir.resolve("small.c.oracle.sh"));
         assertTrue(script.contains("-fsanitize=address,undefined"), script);
         assertTrue(script.contains("implicit declaration"), script);
+        ProcessBuilder strict = new ProcessBuilder(dir.resolve("small.c.oracle.sh").toString(), c.toString());
+        strict.environment().put("PARE_ORACLE_STRICT", "1");
+        assertEquals(0, strict.start().waitFor(), "gcc-12 -O2 and clang-16 -O0 builds agree with the reference");
         // the hole Perses found in a hand-written oracle: printf with a missing argument
         Path slipped = Files.writeString(dir.resolve("slipped.c"),
                 "#include <stdio.h>\nint main(void) { printf(\"%X\\n\"); return 0; }\n");

@@ -49,6 +49,7 @@ public final class OracleScript {
         values.put("RUN2", runs.size() < 2 ? "" : quote(command(runs.get(1))));
         values.put("REFERENCE_CC", r.reference() == null ? "" : quote(firstWord(r.reference())));
         values.put("REFERENCE", r.reference() == null ? "" : quote(r.reference()));
+        values.put("TEST_CC", r.test() == null ? "" : quote(firstWord(r.test())));
         values.put("TEST", r.test() == null ? "" : quote(r.test()));
         values.put("UB_WARNINGS", UB_WARNINGS);
         values.put("STATUS", status(signature));
@@ -84,6 +85,8 @@ public final class OracleScript {
                         + "missing return, implicit declaration, argument count, format, incompatible pointer, ...; implementation-defined narrowing is allowed)");
                 out.add("a `" + cc + " -O0 -fsanitize=address,undefined` build runs clean and prints what `" + r.reference() + "` prints");
                 out.add("the `" + r.test() + "` build prints something else, or fails; running out of time is no answer");
+                out.add("strictly (PARE_ORACLE_STRICT=1, asked of the final result): `" + cc + " -O2` and `"
+                        + firstWord(r.test()) + " -O0` builds print what the reference prints");
             }
         }
         return out;
