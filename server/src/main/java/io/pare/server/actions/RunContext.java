@@ -223,6 +223,9 @@ public final class RunContext {
             case CommandResult.CANCELLED -> RunProgressParams.CANCELLED;
             default -> RunProgressParams.FAILED;
         };
+        if (result.outputTokens() != null && result.inputTokens() != null) {
+            progress.resultTokens(result.outputTokens(), result.inputTokens());
+        }
         progress.finish(state, result.message());
     }
 }

@@ -24,6 +24,10 @@ public record RunCounts(String pass, Integer round, Integer tokens, Integer orig
         return new RunCounts(pass, round, tokens, originalTokens, queries, cacheHits);
     }
 
+    RunCounts result(int tokens, int originalTokens) {
+        return new RunCounts(pass, round, tokens, originalTokens, queries, cacheHits);
+    }
+
     RunCounts queried(long queries, long cacheHits) {
         return new RunCounts(pass, round, tokens, originalTokens, queries, cacheHits);
     }

@@ -91,6 +91,14 @@ public final class RunProgress {
     }
 
     /**
+     * The result's token counts, for the final state: the engine's reports count in the unit of
+     * the pass that made them (a text file's first passes count lines), the result in tokens.
+     */
+    public synchronized void resultTokens(int tokens, int originalTokens) {
+        counts = counts.result(tokens, originalTokens);
+    }
+
+    /**
      * The run is over: ends the work-done progress if the action did not (with {@code message}) and
      * sends {@code pare/progress} with the final {@code state} and the last counts. Nothing when the
      * progress never began (the run was refused before it started work).

@@ -13,8 +13,10 @@ package io.pare.server.run;
  * @param state          {@code running}, then one of {@code done}, {@code cancelled}, {@code failed}
  * @param pass           the engine pass now running (e.g. {@code perses}), or null before the first
  * @param round          that pass's round, or null
- * @param tokens         the best candidate's tokens (a pairwise diff: seed and variant together), or null
- *                       until the engine has parsed the input
+ * @param tokens         the best candidate's size (a pairwise diff: seed and variant together), or null
+ *                       until the engine has parsed the input; while running, as the current pass counts
+ *                       (a text file's first passes count lines), and in the final state of a
+ *                       reduction, the result's tokens
  * @param originalTokens the input's tokens, or null until parsed
  * @param queries        oracle queries run so far
  * @param cacheHits      candidates the cache answered without running the oracle
