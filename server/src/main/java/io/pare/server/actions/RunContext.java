@@ -11,8 +11,6 @@ import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
-import io.pare.query.OracleBrokenException;
-import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.server.ServerContext;
 import io.pare.server.commands.CommandResult;
 import io.pare.server.oracle.OracleProblem;
@@ -179,39 +177,17 @@ public final class RunContext {
     }
 
     /**
-     * Runs an engine call and turns the ways it ends early into what every action reports: cancelled
-     * before it started or interrupted (quietly), the oracle rejecting the original (with its output)
-     * or not running at all, or any other failure (told to the user). The call may refuse itself
-     * for failures only its action can explain. {@code what} names the work in messages ("the
-     * reduction", "canonicalization").
+     * Runs an engine call; the ways it ends early become what every action reports (see
+     * {@link EngineFailures}). The call may refuse itself for failures only its action can explain.
+     * {@code what} names the work in messages ("the reduction", "canonicalization").
      */
     public <R> R callEngine(String what, EngineCall<R> call) throws Refusal {
-        DocumentTarget t = target();
         try {
             return call.call();
         } catch (Refusal r) {
             throw r;
-        } catch (OriginalNotInterestingException e) {
-            if (active.cancelRequested()) {
-                endProgress("Cancelled before " + what + " started");
-                throw new Refusal(CommandResult.of(CommandResult.CANCELLED, "cancelled before " + what + " started"));
-            }
-            endProgress("The oracle rejects the original");
-            throw request.fail(OriginalRejected.message(t.name(), oracle, e.outcome()));
-        } catch (OracleBrokenException e) {
-            endProgress("The oracle cannot be run");
-            throw request.fail("Pare cannot run the oracle " + String.join(" ", oracle.command()) + " (from "
-                    + oracle.source() + "): " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            endProgress("Interrupted");
-            throw new Refusal(CommandResult.of(CommandResult.CANCELLED, "interrupted"));
-        } catch (IOException e) {
-            endProgress("Failed");
-            throw request.fail("Pare cannot prepare the oracle's work folder: " + e.getMessage());
         } catch (Exception e) {
-            endProgress("Failed");
-            throw request.fail("Pare: " + what + " of " + t.name() + " failed: " + e.getMessage());
+            throw EngineFailures.refusal(this, what, e);
         }
     }
 
