@@ -6,6 +6,7 @@ import {
 } from 'vscode-languageclient/node';
 import { Highlights, HIGHLIGHTS_NOTIFICATION, type HighlightsParams } from './highlights';
 import { findJava } from './java';
+import { PROGRESS_NOTIFICATION, type RunProgressParams } from './progress';
 import { Results } from './results';
 import { Runs, SERVER_COMMANDS, type Action } from './runs';
 import { pickSeed } from './seed';
@@ -186,6 +187,7 @@ async function start(): Promise<void> {
     try {
         await c.start();
         c.onNotification(HIGHLIGHTS_NOTIFICATION, (p: HighlightsParams) => highlights.accept(p));
+        c.onNotification(PROGRESS_NOTIFICATION, (p: RunProgressParams) => runs.acceptProgress(p));
         output.appendLine('[client] the server is running.');
     } catch (e) {
         const msg = `Pare: the language server did not start: ${(e as Error).message}`;

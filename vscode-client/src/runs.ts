@@ -5,6 +5,7 @@ import {
     type WorkDoneProgressBegin, type WorkDoneProgressEnd, type WorkDoneProgressReport,
 } from 'vscode-languageclient/node';
 import { uriKey } from './highlights';
+import { countLabel, tokenCounts, type RunProgressParams } from './progress';
 import { Results } from './results';
 
 /** The server's commands (`workspace/executeCommand`). */
@@ -32,18 +33,14 @@ export interface ServerAnswer {
     outputTokens?: number | null;
 }
 
-/** `812/1439 tokens` in a progress message → [812, 1439]. */
-export function tokenCounts(message: string | undefined): [number, number] | undefined {
-    const m = message ? /(\d+)\s*\/\s*(\d+) tokens/.exec(message) : null;
-    return m ? [Number(m[1]), Number(m[2])] : undefined;
-}
-
 interface ActiveRun {
     action: Action;
     doc: vscode.Uri;
     name: string;
     token: string;
+    /** From `pare/progress`. */
     tokens?: [number, number];
+    /** The server's line of text from `$/progress`, for the tooltip. */
     message?: string;
     cancelling: boolean;
 }
@@ -53,7 +50,7 @@ let tokenCounter = 0;
 /**
  * Runs the server's actions with work-done progress: the client makes the token, shows the
  * progress as a notification with a Cancel button and in a status-bar item with the live token
- * count, and hands results to {@link Results}.
+ * count (from `pare/progress`, which names the run by that token), and hands results to {@link Results}.
  */
 export class Runs implements vscode.Disposable {
     private readonly active = new Map<string, ActiveRun>();
@@ -108,7 +105,6 @@ export class Runs implements vscode.Disposable {
                     (v: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd) => {
                         if (v.kind === 'end') return;
                         run.message = v.message ?? run.message;
-                        run.tokens = tokenCounts(v.message) ?? run.tokens;
                         const pct = typeof v.percentage === 'number' ? v.percentage : last;
                         progress.report({ message: v.message, increment: Math.max(0, pct - last) });
                         last = Math.max(last, pct);
@@ -164,6 +160,14 @@ export class Runs implements vscode.Disposable {
         }
     }
 
+    /** `pare/progress` from the server: the live token count of the run it names. */
+    acceptProgress(p: RunProgressParams): void {
+        const run = [...this.active.values()].find((r) => r.token === p.runId);
+        if (!run) return; // a run another client started, or one already answered
+        run.tokens = tokenCounts(p) ?? run.tokens;
+        this.showStatus();
+    }
+
     /** Cancels the run on this document (or the only run, or one the user picks); it still delivers its best result. */
     async cancel(uri?: vscode.Uri): Promise<void> {
         let run = uri ? this.active.get(uriKey(uri)) : undefined;
@@ -203,7 +207,7 @@ export class Runs implements vscode.Disposable {
         if (runs.length === 0) return;
         const activeKey = vscode.window.activeTextEditor ? uriKey(vscode.window.activeTextEditor.document.uri) : undefined;
         const run = runs.find((r) => uriKey(r.doc) === activeKey) ?? runs[runs.length - 1];
-        const count = run.tokens ? `${run.tokens[0]}/${run.tokens[1]} tokens` : 'starting…';
+        const count = countLabel(run.tokens);
         const more = runs.length > 1 ? ` (+${runs.length - 1} more)` : '';
         this.status.text = run.cancelling ? `$(loading~spin) Pare: cancelling… ${count}` : `$(loading~spin) Pare: ${count}${more}`;
         const tip = new vscode.MarkdownString(`**Pare — ${TITLES[run.action]}** on ${run.name}\n\n`);

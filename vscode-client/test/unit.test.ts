@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { candidates, findJava, parseJavaVersion } from '../src/java';
+import { countLabel, tokenCounts, type RunProgressParams } from '../src/progress';
 import { toServerSettings } from '../src/settings';
 
 test('java -version output: modern and 1.x version strings', () => {
@@ -63,4 +64,25 @@ test('settings for the server: newDocument → document, client-only and empty k
     }), { oracle: 'sh oracle.sh', timeout: 3, resultMode: 'document', languages: { smt2: { oracle: 'x.sh' } } });
     assert.deepEqual(toServerSettings({ resultMode: 'replace' }), { resultMode: 'replace' });
     assert.equal(toServerSettings(null), null);
+});
+
+const progress = (fields: Partial<RunProgressParams>): RunProgressParams => ({
+    runId: 'pare-vscode-1', uri: 'file:///w/prog.smt2', command: 'pare.reduce', state: 'running',
+    queries: 0, cacheHits: 0, elapsedSeconds: 0, ...fields,
+});
+
+test('pare/progress: the token counts come from its fields', () => {
+    assert.deepEqual(tokenCounts(progress({ tokens: 812, originalTokens: 1439, pass: 'perses', round: 2 })), [812, 1439]);
+    assert.deepEqual(tokenCounts(progress({ state: 'done', tokens: 0, originalTokens: 7 })), [0, 7]);
+});
+
+test('pare/progress: no counts before the engine has parsed the input', () => {
+    assert.equal(tokenCounts(progress({})), undefined);
+    assert.equal(tokenCounts(progress({ tokens: null, originalTokens: null })), undefined);
+    assert.equal(tokenCounts(progress({ originalTokens: 1439 })), undefined);
+});
+
+test('the status bar count', () => {
+    assert.equal(countLabel([812, 1439]), '812/1439 tokens');
+    assert.equal(countLabel(undefined), 'starting…');
 });

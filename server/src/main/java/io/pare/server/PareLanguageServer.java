@@ -22,9 +22,9 @@ import org.eclipse.lsp4j.services.WorkspaceService;
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 
+import io.pare.server.actions.ActionRegistry;
 import io.pare.server.actions.CodeActionProvider;
 import io.pare.server.commands.CommandDispatcher;
-import io.pare.server.commands.PareCommands;
 import io.pare.server.documents.DocumentUris;
 import io.pare.server.features.EngineFeatures;
 
@@ -37,6 +37,7 @@ public final class PareLanguageServer implements LanguageServer {
     static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
 
     private final ServerContext ctx;
+    private final ActionRegistry actions = ActionRegistry.standard();
     private final CommandDispatcher commands;
     private final PareTextDocumentService documents;
     private final PareWorkspaceService workspace;
@@ -49,8 +50,8 @@ public final class PareLanguageServer implements LanguageServer {
 
     public PareLanguageServer(EngineFeatures engine) {
         this.ctx = new ServerContext(engine);
-        this.commands = new CommandDispatcher(ctx);
-        this.documents = new PareTextDocumentService(ctx);
+        this.commands = new CommandDispatcher(ctx, actions);
+        this.documents = new PareTextDocumentService(ctx, new CodeActionProvider(ctx, actions));
         this.workspace = new PareWorkspaceService(ctx, commands);
     }
 
@@ -73,7 +74,7 @@ public final class PareLanguageServer implements LanguageServer {
         caps.setTextDocumentSync(TextDocumentSyncKind.Full);
         CodeActionOptions ca = new CodeActionOptions(java.util.List.of(CodeActionProvider.KIND));
         caps.setCodeActionProvider(ca);
-        caps.setExecuteCommandProvider(new ExecuteCommandOptions(PareCommands.ALL));
+        caps.setExecuteCommandProvider(new ExecuteCommandOptions(actions.commands()));
         WorkspaceServerCapabilities ws = new WorkspaceServerCapabilities();
         WorkspaceFoldersOptions folders = new WorkspaceFoldersOptions();
         folders.setSupported(true);
@@ -140,5 +141,7 @@ public final class PareLanguageServer implements LanguageServer {
     public void stop() {
         if (!ctx.runs().isClosed()) ctx.runs().shutdown(SHUTDOWN_GRACE);
         ctx.workers().shutdownNow();
+        // not shutdownNow: an interrupt in a write would close the stream under the last messages
+        ctx.progressSender().shutdown();
     }
 }

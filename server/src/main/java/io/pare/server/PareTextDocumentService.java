@@ -21,9 +21,9 @@ final class PareTextDocumentService implements TextDocumentService {
     private final ServerContext ctx;
     private final CodeActionProvider codeActions;
 
-    PareTextDocumentService(ServerContext ctx) {
+    PareTextDocumentService(ServerContext ctx, CodeActionProvider codeActions) {
         this.ctx = ctx;
-        this.codeActions = new CodeActionProvider(ctx);
+        this.codeActions = codeActions;
     }
 
     @Override

@@ -19,6 +19,7 @@ public final class ServerContext {
     private final RunRegistry runs = new RunRegistry();
     private final EngineFeatures engine;
     private final ExecutorService workers;
+    private final ExecutorService progressSender;
     private volatile PareLanguageClient client;
     private volatile ClientFeatures features = ClientFeatures.NONE;
     private volatile boolean trusted;
@@ -32,6 +33,11 @@ public final class ServerContext {
         AtomicInteger n = new AtomicInteger();
         this.workers = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "pare-lsp-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        this.progressSender = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "pare-lsp-progress");
             t.setDaemon(true);
             return t;
         });
@@ -74,6 +80,11 @@ public final class ServerContext {
 
     public ExecutorService workers() {
         return workers;
+    }
+
+    /** The one thread that sends progress messages, in order (see {@link io.pare.server.run.RunProgress}). */
+    public ExecutorService progressSender() {
+        return progressSender;
     }
 
     public PareLanguageClient client() {

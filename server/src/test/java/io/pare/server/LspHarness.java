@@ -159,6 +159,13 @@ public final class LspHarness implements AutoCloseable {
         return server.getWorkspaceService().executeCommand(new ExecuteCommandParams(command, Arrays.asList(args)));
     }
 
+    /** As {@link #execute}, with a work-done token of the client's (as VS Code sends one). */
+    public CompletableFuture<Object> executeWithToken(String workDoneToken, String command, Object... args) {
+        ExecuteCommandParams p = new ExecuteCommandParams(command, Arrays.asList(args));
+        p.setWorkDoneToken(Either.forLeft(workDoneToken));
+        return server.getWorkspaceService().executeCommand(p);
+    }
+
     public static CommandResult result(Object answer) {
         return GSON.fromJson(GSON.toJsonTree(answer), CommandResult.class);
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -31,12 +30,14 @@ import com.google.gson.JsonObject;
 import io.pare.server.commands.CommandResult;
 import io.pare.server.commands.PareCommands;
 import io.pare.server.documents.DocumentUris;
+import io.pare.server.run.RunProgress;
+import io.pare.server.run.RunProgressParams;
 
 /**
  * The acceptance check: a client over stdio ({@code pare lsp} in a child JVM) opens the real
  * SMT-LIB case, gets the three actions, runs Reduce with the oracle from the settings, sees progress
  * begin/report/end, receives a reduced program the oracle accepts, with the file on disk untouched,
- * and the removed regions highlighted. Also measures codeAction latency during the run.
+ * and the removed regions highlighted. Also prints (does not assert) the codeAction latency during the run.
  */
 @Tag("tools")
 class ReduceSmtEndToEndTest {
@@ -111,7 +112,14 @@ class ReduceSmtEndToEndTest {
             assertFalse(reports.isEmpty(), "at least one report");
             assertTrue(reports.stream().anyMatch(x -> x.getMessage().contains("/1439 tokens")), reports.get(0).getMessage());
             assertTrue(reports.stream().anyMatch(x -> x.getPercentage() != null && x.getPercentage() > 50));
-            assertThrottled(client.progress.get(client.createdTokens.get(0)));
+            // the same counts as fields (pare/progress), ending with the result's
+            List<RunProgressParams> fields = client.runProgress(client.createdTokens.get(0));
+            RunProgressParams last = fields.get(fields.size() - 1);
+            assertEquals(RunProgressParams.DONE, last.state());
+            assertEquals(1439, last.originalTokens());
+            assertEquals(r.outputTokens(), last.tokens());
+            assertTrue(fields.stream().anyMatch(f -> f.tokens() != null && f.tokens() < 1439 && f.queries() > 0));
+            assertThrottled(seq, last);
             assertTrue(((WorkDoneProgressEnd) seq.get(seq.size() - 1)).getMessage().contains("1439 \u2192"));
 
             // Highlights: removed regions as Hint + Unnecessary diagnostics and as pare/highlights.
@@ -152,16 +160,14 @@ class ReduceSmtEndToEndTest {
                 sorted.get(sorted.size() - 1) / 1000.0);
     }
 
-    /** Reports at most about one per {@code ProgressReporter.INTERVAL_MS} (a little slack for transport). */
-    static void assertThrottled(List<TestClient.Timed<WorkDoneProgressNotification>> seq) {
-        long last = -1;
-        int tooClose = 0;
-        for (var t : seq) {
-            if (!(t.value() instanceof WorkDoneProgressReport)) continue;
-            if (last >= 0 && t.nanos() - last < 150_000_000L) tooClose++;
-            last = t.nanos();
-        }
-        assertTrue(tooClose <= 1, tooClose + " reports closer than 150 ms");
-        assertNotNull(seq);
+    /**
+     * At most one report per {@link RunProgress#INTERVAL_MS}, by the server's own clock: the final
+     * {@code pare/progress} says how long the run took, and the first report comes an interval
+     * after the begin. Not a speed limit: a slow machine only makes the bound larger.
+     */
+    static void assertThrottled(List<WorkDoneProgressNotification> seq, RunProgressParams last) {
+        long reports = seq.stream().filter(WorkDoneProgressReport.class::isInstance).count();
+        assertTrue(reports <= last.elapsedSeconds() * 1000 / RunProgress.INTERVAL_MS,
+                reports + " reports in " + last.elapsedSeconds() + " s");
     }
 }

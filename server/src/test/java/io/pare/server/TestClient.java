@@ -27,14 +27,17 @@ import org.eclipse.lsp4j.WorkDoneProgressNotification;
 import com.google.gson.JsonObject;
 
 import io.pare.server.highlights.HighlightsParams;
+import io.pare.server.run.RunProgressParams;
 
 /** The editor's side in tests: records what the server sends and answers its requests like a client would. */
 public class TestClient implements PareLanguageClient {
     public final List<MessageParams> shown = new CopyOnWriteArrayList<>();
     public final List<MessageParams> logged = new CopyOnWriteArrayList<>();
     public final List<String> createdTokens = new CopyOnWriteArrayList<>();
-    /** Progress notifications by token, in arrival order, each with its arrival time. */
+    /** Progress notifications by token, in arrival order, each with its arrival time (to tell which came first). */
     public final Map<String, List<Timed<WorkDoneProgressNotification>>> progress = new ConcurrentHashMap<>();
+    /** {@code pare/progress} notifications, in arrival order. */
+    public final List<RunProgressParams> runProgress = new CopyOnWriteArrayList<>();
     public final List<ShowDocumentParams> shownDocuments = new CopyOnWriteArrayList<>();
     public final List<ApplyWorkspaceEditParams> edits = new CopyOnWriteArrayList<>();
     public final Map<String, PublishDiagnosticsParams> diagnostics = new ConcurrentHashMap<>();
@@ -101,6 +104,16 @@ public class TestClient implements PareLanguageClient {
         String token = p.getToken().isLeft() ? p.getToken().getLeft() : String.valueOf(p.getToken().getRight());
         progress.computeIfAbsent(token, k -> new CopyOnWriteArrayList<>())
                 .add(new Timed<>(System.nanoTime(), p.getValue().getLeft()));
+    }
+
+    @Override
+    public void runProgress(RunProgressParams p) {
+        runProgress.add(p);
+    }
+
+    /** The {@code pare/progress} notifications of one run. */
+    public List<RunProgressParams> runProgress(String runId) {
+        return runProgress.stream().filter(p -> runId.equals(p.runId())).toList();
     }
 
     @Override

@@ -5,18 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 
-import org.eclipse.lsp4j.jsonrpc.messages.Either;
-
-import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
-import io.pare.parse.Language;
-import io.pare.parse.Languages;
 import io.pare.program.NonBlank;
 import io.pare.server.ServerContext;
-import io.pare.server.commands.CommandArguments;
 import io.pare.server.commands.CommandResult;
 import io.pare.server.commands.PareCommands;
 import io.pare.server.documents.DocumentUris;
@@ -25,12 +18,8 @@ import io.pare.server.highlights.Highlight;
 import io.pare.server.highlights.HighlightKind;
 import io.pare.server.oracle.ResolvedOracle;
 import io.pare.server.results.ResultFile;
-import io.pare.server.run.ActiveRun;
 import io.pare.server.run.Oracles;
-import io.pare.server.run.ProgressReporter;
-import io.pare.server.run.ReductionProgress;
-import io.pare.server.settings.PareSettings;
-import io.pare.server.settings.SettingsLayers;
+import io.pare.server.run.RunProgress;
 import io.pare.server.text.Positions;
 
 /**
@@ -39,71 +28,52 @@ import io.pare.server.text.Positions;
  * = "replace"}, replaces the document), and the tokens that resisted are highlighted. Without T-Rec
  * in {@link io.pare.server.features.EngineFeatures}, the action says so and runs nothing.
  */
-public final class CanonicalizeAction {
+public final class CanonicalizeAction implements ActionParticipant {
     static final String UNAVAILABLE = "Canonicalize tokens (T-Rec) is not available in this build of Pare yet: "
             + "the engine does not implement it. Nothing was run. \u201cReduce test case\u201d works today.";
 
-    private final ServerContext ctx;
-    private final Preflight preflight;
-
-    public CanonicalizeAction(ServerContext ctx) {
-        this.ctx = ctx;
-        this.preflight = new Preflight(ctx);
+    @Override
+    public String command() {
+        return PareCommands.CANONICALIZE;
     }
 
-    public CommandResult run(CommandArguments args, Either<String, Integer> token, CompletableFuture<?> request) {
-        try {
-            DocumentTarget t = preflight.target(args, PareCommands.CANONICALIZE_TITLE);
-            Optional<Canonicalizer> engine = ctx.engine().canonicalizer();
-            if (engine.isEmpty()) throw preflight.refuse(CommandResult.UNAVAILABLE, true, UNAVAILABLE);
-            preflight.requireTrust(PareCommands.CANONICALIZE_TITLE, t);
-            ActiveRun run = preflight.claim(t, PareCommands.CANONICALIZE_TITLE);
-            request.whenComplete((r, e) -> {
-                if (request.isCancelled()) run.cancel();
-            });
-            try {
-                return canonicalize(engine.get(), t, args, token, run);
-            } finally {
-                ctx.runs().finished(run);
-            }
-        } catch (Refusal r) {
-            return r.result();
-        }
+    @Override
+    public String title() {
+        return PareCommands.CANONICALIZE_TITLE;
     }
 
-    private CommandResult canonicalize(Canonicalizer engine, DocumentTarget t, CommandArguments args,
-            Either<String, Integer> token, ActiveRun run) throws Refusal {
-        SettingsLayers layers = ctx.settings().settingsFor(t.uri(), t.path());
-        PareSettings s = layers.effective();
-        Language language = Languages.forFile(t.name());
-        ResolvedOracle oracle = preflight.oracle(args.oracle(), layers, t, language.name());
-        boolean replace = s.replaceResult();
-        if (s.unknownResultMode()) {
-            ctx.messages().logWarning("Pare: unknown pare.resultMode \"" + s.resultMode() + "\"; using \"document\"");
-        }
-        if (!replace && t.path() == null) {
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: " + t.name() + " has no file on disk to put the "
-                    + "result beside; save it first, or set pare.resultMode to \"replace\".");
-        }
-        int jobs = s.jobs() != null ? Math.max(1, s.jobs()) : Runtime.getRuntime().availableProcessors();
-        ProgressReporter progress = ProgressReporter.create(ctx.client(), ctx.features().workDoneProgress(), token);
-        if (progress.tokenKey() != null) ctx.runs().bindToken(run, progress.tokenKey());
-        progress.begin("Pare: " + PareCommands.CANONICALIZE_TITLE + " (" + t.name() + ")", "checking the original");
+    /** Any document, as for Reduce. */
+    @Override
+    public boolean appliesTo(String uri) {
+        return true;
+    }
+
+    @Override
+    public Job prepare(ActionRequest request) throws Refusal {
+        Optional<Canonicalizer> engine = request.server().engine().canonicalizer();
+        if (engine.isEmpty()) throw request.refuse(CommandResult.UNAVAILABLE, UNAVAILABLE);
+        return run -> canonicalize(engine.get(), run);
+    }
+
+    private CommandResult canonicalize(Canonicalizer engine, RunContext run) throws Refusal {
+        DocumentTarget t = run.target();
+        ServerContext ctx = run.server();
+        ResolvedOracle oracle = run.oracle();
+        boolean replace = run.replaceResult();
+        int jobs = run.jobs();
+        RunProgress progress = run.beginProgress("checking the original");
         ctx.messages().log("Pare: canonicalizing " + t.name() + " with oracle " + String.join(" ", oracle.command())
                 + " (from " + oracle.source() + "), " + jobs + " jobs");
-        ReductionListener sink = e -> {
-            if (e instanceof ReductionEvent.Warning w) ctx.messages().logWarning("Pare (" + t.name() + "): " + w.message());
-        };
-        Canonicalizer.Outcome outcome = preflight.runEngine(() -> {
-            ScriptOracle script = Preflight.script(oracle, s);
+        ReductionListener listener = run.engineListener();
+        Canonicalizer.Outcome outcome = run.callEngine("canonicalization", () -> {
+            ScriptOracle script = run.script(oracle);
             try {
-                run.attachOracle(script);
-                return engine.canonicalize(t.name(), t.text(), language, script, jobs,
-                        new ReductionProgress(progress, sink), run);
+                run.active().attachOracle(script);
+                return engine.canonicalize(t.name(), t.text(), run.language(), script, jobs, listener, run.active());
             } finally {
                 Oracles.closeQuietly(script); // a clean-up hiccup must not lose the result
             }
-        }, run, progress, t, oracle, "canonicalization");
+        });
         String status = outcome.cancelled() ? CommandResult.CANCELLED : CommandResult.DONE;
         Positions pos = new Positions(t.text());
         List<Highlight> resisted = new ArrayList<>();
@@ -113,7 +83,7 @@ public final class CanonicalizeAction {
         String summary = "Canonicalized " + t.name() + ": " + NonBlank.count(t.text()) + " \u2192 "
                 + NonBlank.count(outcome.text()) + " non-blank bytes; " + resisted.size() + " tokens resisted."
                 + (outcome.cancelled() ? " Cancelled; this is the best result so far." : "");
-        if (ctx.runs().isClosed()) {
+        if (run.serverClosing()) {
             progress.end(summary);
             return CommandResult.of(status, summary);
         }
@@ -126,7 +96,7 @@ public final class CanonicalizeAction {
                 String why = ctx.delivery().replace(t.uri(), t.version(), t.text(), outcome.text(),
                         "Pare: canonicalize " + t.name());
                 if (why != null) {
-                    throw preflight.refuse(CommandResult.FAILED, true, "Pare could not replace " + t.name()
+                    throw run.request().refuse(CommandResult.FAILED, "Pare could not replace " + t.name()
                             + " with the result (" + why + "). " + summary);
                 }
                 // the resisted tokens' offsets are in the replaced text; the edit clears them, so they go to the log
@@ -142,10 +112,9 @@ public final class CanonicalizeAction {
             out.write(outcome.text());
         } catch (IOException e) {
             progress.end("Cannot write the result");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot write " + out.path() + ": " + e.getMessage());
+            throw run.request().fail("Pare cannot write " + out.path() + ": " + e.getMessage());
         }
-        boolean unchanged = ctx.documents().get(t.uri()).map(d -> d.text().equals(t.text())).orElse(t.version() == null);
-        if (unchanged) ctx.highlights().publish(t.uri(), t.version(), resisted);
+        if (t.isCurrent(ctx.documents())) ctx.highlights().publish(t.uri(), t.version(), resisted);
         progress.end(summary);
         ctx.delivery().showDocument(out.path(), summary);
         return new CommandResult(status, summary, DocumentUris.toUri(out.path()), null, null);

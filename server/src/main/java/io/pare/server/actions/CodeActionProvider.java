@@ -13,7 +13,7 @@ import io.pare.server.ServerContext;
 import io.pare.server.commands.PareCommands;
 
 /**
- * The code actions on any open document: Reduce, Canonicalize, Pairwise diff (and Cancel while a
+ * The code actions on a document: each registered action that applies to it (and Cancel while a
  * run is going). Kind {@code refactor.rewrite}, so clients show them one click away (VS Code hides
  * {@code source.*} under "Source Action…"). Answers at once, without touching the engine.
  */
@@ -21,9 +21,11 @@ public final class CodeActionProvider {
     public static final String KIND = CodeActionKind.RefactorRewrite;
 
     private final ServerContext ctx;
+    private final ActionRegistry registry;
 
-    public CodeActionProvider(ServerContext ctx) {
+    public CodeActionProvider(ServerContext ctx, ActionRegistry registry) {
         this.ctx = ctx;
+        this.registry = registry;
     }
 
     public List<Either<Command, CodeAction>> actions(CodeActionParams params) {
@@ -33,9 +35,9 @@ public final class CodeActionProvider {
         }
         String uri = params.getTextDocument().getUri();
         List<Either<Command, CodeAction>> out = new ArrayList<>();
-        out.add(action(PareCommands.REDUCE_TITLE, PareCommands.REDUCE, uri));
-        out.add(action(PareCommands.CANONICALIZE_TITLE, PareCommands.CANONICALIZE, uri));
-        out.add(action(PareCommands.PAIRWISE_DIFF_TITLE, PareCommands.PAIRWISE_DIFF, uri));
+        for (ActionParticipant a : registry.all()) {
+            if (a.appliesTo(uri)) out.add(action(a.title(), a.command(), uri));
+        }
         ctx.runs().byUri(uri).ifPresent(r -> out.add(action(PareCommands.CANCEL_TITLE + " (" + r.action() + ")",
                 PareCommands.CANCEL, uri)));
         return out;

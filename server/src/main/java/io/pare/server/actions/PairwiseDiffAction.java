@@ -1,13 +1,8 @@
 package io.pare.server.actions;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 
-import org.eclipse.lsp4j.jsonrpc.messages.Either;
-
-import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.ScriptOracle;
 import io.pare.query.OracleBrokenException;
@@ -16,8 +11,6 @@ import io.pare.server.documents.DocumentUris;
 import io.pare.server.features.EnginePairwiseDiffer;
 import io.pare.server.oracle.OracleProblem;
 import io.pare.server.oracle.OracleResolver;
-import io.pare.parse.Language;
-import io.pare.parse.Languages;
 import io.pare.server.ServerContext;
 import io.pare.server.commands.CommandArguments;
 import io.pare.server.commands.CommandResult;
@@ -25,13 +18,10 @@ import io.pare.server.commands.PareCommands;
 import io.pare.server.features.PairwiseDiffer;
 import io.pare.server.highlights.PairwiseHighlights;
 import io.pare.server.oracle.ResolvedOracle;
-import io.pare.server.run.ActiveRun;
 import io.pare.server.run.Oracles;
-import io.pare.server.run.ProgressReporter;
-import io.pare.server.run.ReductionProgress;
+import io.pare.server.run.RunProgress;
 import io.pare.server.seed.Seed;
 import io.pare.server.seed.SeedResolver;
-import io.pare.server.settings.PareSettings;
 import io.pare.server.settings.SettingsLayers;
 
 /**
@@ -41,126 +31,110 @@ import io.pare.server.settings.SettingsLayers;
  * {@link io.pare.server.features.EngineFeatures}, the action resolves the seed, says which one it
  * would use, says the feature is not available, and runs nothing.
  */
-public final class PairwiseDiffAction {
+public final class PairwiseDiffAction implements ActionParticipant {
     static final String UNAVAILABLE = "Pairwise diff (PPR) is not available in this build of Pare yet: the "
             + "engine does not implement it. Nothing was run.";
 
-    private final ServerContext ctx;
-    private final Preflight preflight;
-
-    public PairwiseDiffAction(ServerContext ctx) {
-        this.ctx = ctx;
-        this.preflight = new Preflight(ctx);
+    @Override
+    public String command() {
+        return PareCommands.PAIRWISE_DIFF;
     }
 
-    public CommandResult run(CommandArguments args, Either<String, Integer> token, CompletableFuture<?> request) {
-        try {
-            DocumentTarget t = preflight.target(args, PareCommands.PAIRWISE_DIFF_TITLE);
-            SettingsLayers layers = ctx.settings().settingsFor(t.uri(), t.path());
-            PareSettings s = layers.effective();
-            Optional<Seed> seed = new SeedResolver(ctx.documents()::get)
-                    .resolve(args.seed(), s.seed(), t.path(), t.text(), layers.root());
-            Optional<PairwiseDiffer> engine = ctx.engine().pairwiseDiffer();
-            if (engine.isEmpty()) {
-                String which = seed.map(x -> " The seed would be " + describe(x) + ".")
-                        .orElse(" " + SeedResolver.whereToPutOne(t.name()));
-                throw preflight.refuse(CommandResult.UNAVAILABLE, true, UNAVAILABLE + which);
-            }
-            if (seed.isEmpty()) throw preflight.refuse(CommandResult.FAILED, false, SeedResolver.whereToPutOne(t.name()));
-            preflight.requireTrust(PareCommands.PAIRWISE_DIFF_TITLE, t);
-            ActiveRun run = preflight.claim(t, PareCommands.PAIRWISE_DIFF_TITLE);
-            request.whenComplete((r, e) -> {
-                if (request.isCancelled()) run.cancel();
-            });
-            try {
-                return diff(engine.get(), t, seed.get(), layers, args, token, run);
-            } finally {
-                ctx.runs().finished(run);
-            }
-        } catch (Refusal r) {
-            return r.result();
+    @Override
+    public String title() {
+        return PareCommands.PAIRWISE_DIFF_TITLE;
+    }
+
+    @Override
+    public String progressTitle() {
+        return "Pairwise diff";
+    }
+
+    /** Any document: the seed may come from the settings or git as well as from a file beside it. */
+    @Override
+    public boolean appliesTo(String uri) {
+        return true;
+    }
+
+    /** Finds the seed first, so that even without PPR the user learns which seed it would be. */
+    @Override
+    public Job prepare(ActionRequest request) throws Refusal {
+        DocumentTarget t = request.target();
+        SettingsLayers layers = request.layers();
+        Optional<Seed> seed = new SeedResolver(request.server().documents()::get)
+                .resolve(request.args().seed(), layers.effective().seed(), t.path(), t.text(), layers.root());
+        Optional<PairwiseDiffer> engine = request.server().engine().pairwiseDiffer();
+        if (engine.isEmpty()) {
+            String which = seed.map(x -> " The seed would be " + describe(x) + ".")
+                    .orElse(" " + SeedResolver.whereToPutOne(t.name()));
+            throw request.refuse(CommandResult.UNAVAILABLE, UNAVAILABLE + which);
         }
+        if (seed.isEmpty()) throw request.fail(SeedResolver.whereToPutOne(t.name()));
+        return run -> diff(engine.get(), seed.get(), run);
     }
 
     static String describe(Seed seed) {
         return (seed.uri() != null ? seed.uri() : "the file's text") + " (from " + seed.source() + ")";
     }
 
-    private CommandResult diff(PairwiseDiffer engine, DocumentTarget t, Seed seed, SettingsLayers layers,
-            CommandArguments args, Either<String, Integer> token, ActiveRun run) throws Refusal {
-        PareSettings s = layers.effective();
-        Language language = Languages.forFile(t.name());
-        ResolvedOracle oracle = preflight.oracle(args.oracle(), layers, t, language.name());
+    private CommandResult diff(PairwiseDiffer engine, Seed seed, RunContext run) throws Refusal {
+        DocumentTarget t = run.target();
+        ServerContext ctx = run.server();
+        SettingsLayers layers = run.request().layers();
+        CommandArguments args = run.request().args();
+        ResolvedOracle oracle = run.oracle();
         Path seedPath = seed.uri() == null ? null : DocumentUris.toPath(seed.uri()).orElse(null);
         String seedName = seedPath != null ? seedPath.getFileName().toString() : t.name();
         ResolvedOracle seedOracle;
         try {
             seedOracle = OracleResolver.resolveSeed(args.seedOracle(), layers, seedPath, t.path()).orElse(null);
         } catch (OracleProblem p) {
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot use the seed oracle for " + seedName + ": " + p.getMessage());
+            throw run.request().fail("Pare cannot use the seed oracle for " + seedName + ": " + p.getMessage());
         }
         if (seedOracle == null) {
-            throw preflight.refuse(CommandResult.FAILED, false,
+            throw run.request().fail(
                     OracleResolver.whereToPutSeedOracle(seedPath != null ? seedName : null, t.name(), layers.root()));
         }
-        int jobs = s.jobs() != null ? Math.max(1, s.jobs()) : Runtime.getRuntime().availableProcessors();
-        ProgressReporter progress = ProgressReporter.create(ctx.client(), ctx.features().workDoneProgress(), token);
-        if (progress.tokenKey() != null) ctx.runs().bindToken(run, progress.tokenKey());
-        progress.begin("Pare: Pairwise diff (" + t.name() + ")", "checking the seed and the variant");
+        int jobs = run.jobs();
+        RunProgress progress = run.beginProgress("checking the seed and the variant");
         ctx.messages().log("Pare: pairwise diff of " + t.name() + " against the seed " + describe(seed) + "; variant oracle "
                 + String.join(" ", oracle.command()) + " (from " + oracle.source() + "), seed oracle "
                 + String.join(" ", seedOracle.command()) + " (from " + seedOracle.source() + "), " + jobs + " jobs");
-        ReductionListener sink = e -> {
-            if (e instanceof ReductionEvent.Warning w) ctx.messages().logWarning("Pare (" + t.name() + "): " + w.message());
-        };
-        PairwiseDiffer.Outcome outcome;
-        ScriptOracle variantScript = null;
-        ScriptOracle seedScript = null;
-        try {
-            variantScript = Preflight.script(oracle, s);
-            run.attachOracle(variantScript);
-            seedScript = Preflight.script(seedOracle, s);
-            run.attachOracle(seedScript);
-            ReductionProgress listener = new ReductionProgress(progress, sink);
-            outcome = engine instanceof EnginePairwiseDiffer e
-                    ? e.diff(seedName, t.name(), seed.text(), t.text(), language, seedScript, variantScript, jobs, listener, run)
-                    : engine.diff(t.name(), seed.text(), t.text(), language, seedScript, variantScript, jobs, listener, run);
-        } catch (PairInputException e) {
-            if (run.cancelRequested()) {
-                progress.end("Cancelled before the diff started");
-                return CommandResult.of(CommandResult.CANCELLED, "cancelled before the diff started");
+        ReductionListener listener = run.engineListener();
+        PairwiseDiffer.Outcome outcome = run.callEngine("pairwise diff", () -> {
+            ScriptOracle variantScript = null;
+            ScriptOracle seedScript = null;
+            try {
+                variantScript = run.script(oracle);
+                run.active().attachOracle(variantScript);
+                seedScript = run.script(seedOracle);
+                run.active().attachOracle(seedScript);
+                return engine instanceof EnginePairwiseDiffer e
+                        ? e.diff(seedName, t.name(), seed.text(), t.text(), run.language(), seedScript, variantScript, jobs,
+                                listener, run.active())
+                        : engine.diff(t.name(), seed.text(), t.text(), run.language(), seedScript, variantScript, jobs,
+                                listener, run.active());
+            } catch (PairInputException e) {
+                throw rejected(run, e, seedName, seedOracle);
+            } catch (OracleBrokenException e) {
+                // two oracles: the engine's message says which one
+                run.endProgress("An oracle cannot be run");
+                throw run.request().fail("Pare: an oracle of the pairwise diff cannot be run: " + e.getMessage());
+            } finally {
+                Oracles.closeQuietly(variantScript);
+                Oracles.closeQuietly(seedScript);
             }
-            progress.end("Cannot diff this pair");
-            boolean seedSide = e.getMessage() != null && e.getMessage().contains("seed property");
-            ResolvedOracle which = seedSide ? seedOracle : oracle;
-            String detail = e.outcome() == null ? "" : " " + OriginalRejected.message(seedSide ? seedName : t.name(), which, e.outcome());
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: pairwise diff of " + t.name() + " against "
-                    + seedName + ": " + e.getMessage() + "; nothing was reduced." + detail);
-        } catch (OracleBrokenException e) {
-            progress.end("An oracle cannot be run");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: an oracle of the pairwise diff cannot be run: " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            progress.end("Interrupted");
-            return CommandResult.of(CommandResult.CANCELLED, "interrupted");
-        } catch (Exception e) {
-            progress.end("Failed");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: pairwise diff of " + t.name() + " failed: " + e.getMessage());
-        } finally {
-            Oracles.closeQuietly(variantScript);
-            Oracles.closeQuietly(seedScript);
-        }
+        });
         String status = outcome.cancelled() ? CommandResult.CANCELLED : CommandResult.DONE;
         String summary = "Pairwise diff of " + t.name() + " against " + seedName + ": " + outcome.edits().size()
                 + " critical edit" + (outcome.edits().size() == 1 ? "" : "s") + "."
                 + (outcome.cancelled() ? " Cancelled; this is the best pair so far." : "");
-        if (ctx.runs().isClosed()) {
+        if (run.serverClosing()) {
             progress.end(summary);
             return CommandResult.of(status, summary);
         }
         PairwiseHighlights.Both h = PairwiseHighlights.of(outcome.edits(), seed.uri(), seed.text(), t.uri(), t.text());
-        boolean variantUnchanged = ctx.documents().get(t.uri()).map(d -> d.text().equals(t.text())).orElse(t.version() == null);
-        if (variantUnchanged) ctx.highlights().publish(t.uri(), t.version(), h.variant());
+        if (t.isCurrent(ctx.documents())) ctx.highlights().publish(t.uri(), t.version(), h.variant());
         if (seed.uri() != null) {
             var open = ctx.documents().get(seed.uri());
             boolean seedUnchanged = open.map(d -> d.text().equals(seed.text())).orElse(true);
@@ -171,4 +145,19 @@ public final class PairwiseDiffAction {
         return CommandResult.of(status, summary);
     }
 
+    /** A property fails on its own original, or the pair cannot be aligned: which side, and the oracle's output. */
+    private static Refusal rejected(RunContext run, PairInputException e, String seedName, ResolvedOracle seedOracle) {
+        DocumentTarget t = run.target();
+        if (run.active().cancelRequested()) {
+            run.endProgress("Cancelled before the diff started");
+            return new Refusal(CommandResult.of(CommandResult.CANCELLED, "cancelled before the diff started"));
+        }
+        run.endProgress("Cannot diff this pair");
+        boolean seedSide = e.getMessage() != null && e.getMessage().contains("seed property");
+        ResolvedOracle which = seedSide ? seedOracle : run.oracle();
+        String detail = e.outcome() == null ? ""
+                : " " + OriginalRejected.message(seedSide ? seedName : t.name(), which, e.outcome());
+        return run.request().fail("Pare: pairwise diff of " + t.name() + " against " + seedName + ": " + e.getMessage()
+                + "; nothing was reduced." + detail);
+    }
 }

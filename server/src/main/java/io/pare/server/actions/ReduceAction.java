@@ -7,10 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntUnaryOperator;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
-
-import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
@@ -25,19 +22,15 @@ import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
 import io.pare.reduction.Reducers;
 import io.pare.server.ServerContext;
-import io.pare.server.commands.CommandArguments;
 import io.pare.server.commands.CommandResult;
 import io.pare.server.commands.PareCommands;
 import io.pare.server.documents.DocumentUris;
 import io.pare.server.highlights.RemovedRegions;
 import io.pare.server.oracle.ResolvedOracle;
 import io.pare.server.results.ResultFile;
-import io.pare.server.run.ActiveRun;
 import io.pare.server.run.Oracles;
-import io.pare.server.run.ProgressReporter;
-import io.pare.server.run.ReductionProgress;
+import io.pare.server.run.RunProgress;
 import io.pare.server.settings.PareSettings;
-import io.pare.server.settings.SettingsLayers;
 
 /**
  * "Reduce test case": reduces the document's text (the buffer) with its oracle, reporting
@@ -46,97 +39,80 @@ import io.pare.server.settings.SettingsLayers;
  * document in one undoable edit. The regions removed are highlighted in the original. Runs on a
  * worker thread; a cancel keeps the best result so far.
  */
-public final class ReduceAction {
-    private final ServerContext ctx;
-    private final Preflight preflight;
-
-    public ReduceAction(ServerContext ctx) {
-        this.ctx = ctx;
-        this.preflight = new Preflight(ctx);
+public final class ReduceAction implements ActionParticipant {
+    @Override
+    public String command() {
+        return PareCommands.REDUCE;
     }
 
-    /** @param request the pending {@code executeCommand}; its cancellation ({@code $/cancelRequest}) cancels the run */
-    public CommandResult run(CommandArguments args, Either<String, Integer> workDoneToken, CompletableFuture<?> request) {
-        try {
-            DocumentTarget t = preflight.target(args, PareCommands.REDUCE_TITLE);
-            preflight.requireTrust(PareCommands.REDUCE_TITLE, t);
-            ActiveRun run = preflight.claim(t, PareCommands.REDUCE_TITLE);
-            request.whenComplete((r, e) -> {
-                if (request.isCancelled()) run.cancel();
-            });
-            try {
-                return reduce(t, args, workDoneToken, run);
-            } finally {
-                ctx.runs().finished(run);
-            }
-        } catch (Refusal r) {
-            return r.result();
-        }
+    @Override
+    public String title() {
+        return PareCommands.REDUCE_TITLE;
     }
 
-    private CommandResult reduce(DocumentTarget t, CommandArguments args, Either<String, Integer> token, ActiveRun run)
-            throws Refusal {
-        SettingsLayers layers = ctx.settings().settingsFor(t.uri(), t.path());
-        PareSettings s = layers.effective();
-        Language language = Languages.forFile(t.name());
-        ResolvedOracle oracle = preflight.oracle(args.oracle(), layers, t, language.name());
+    /** Any document: one without a file gets its result in place ({@code pare.resultMode = "replace"}). */
+    @Override
+    public boolean appliesTo(String uri) {
+        return true;
+    }
+
+    @Override
+    public Job prepare(ActionRequest request) {
+        return this::reduce;
+    }
+
+    private CommandResult reduce(RunContext run) throws Refusal {
+        DocumentTarget t = run.target();
+        PareSettings s = run.settings();
+        ResolvedOracle oracle = run.oracle();
         String reducer = s.reducer() != null ? s.reducer() : Reducers.DEFAULT;
         try {
             Reducers.check(reducer);
         } catch (IllegalArgumentException e) {
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: setting pare.reducer: " + e.getMessage());
+            throw run.request().fail("Pare: setting pare.reducer: " + e.getMessage());
         }
-        boolean replace = s.replaceResult();
-        if (s.unknownResultMode()) {
-            ctx.messages().logWarning("Pare: unknown pare.resultMode \"" + s.resultMode() + "\"; using \"document\"");
-        }
-        if (!replace && t.path() == null) {
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare: " + t.name() + " has no file on disk to put the "
-                    + "result beside; save it first, or set pare.resultMode to \"replace\".");
-        }
+        boolean replace = run.replaceResult();
         boolean trec = s.trec() == null || s.trec(); // on unless turned off, as on the command line
-        int jobs = s.jobs() != null ? Math.max(1, s.jobs()) : Runtime.getRuntime().availableProcessors();
+        int jobs = run.jobs();
 
-        ProgressReporter progress = ProgressReporter.create(ctx.client(), ctx.features().workDoneProgress(), token);
-        if (progress.tokenKey() != null) ctx.runs().bindToken(run, progress.tokenKey());
-        progress.begin("Pare: " + PareCommands.REDUCE_TITLE + " (" + t.name() + ")",
-                "checking that the oracle accepts the original");
+        RunProgress progress = run.beginProgress("checking that the oracle accepts the original");
         ResultFile out = replace ? null : new ResultFile(t.path(), "reduced", StandardCharsets.UTF_8);
         AtomicReference<IOException> writeFailure = new AtomicReference<>();
-        ReductionListener sink = e -> {
+        // each improvement is written at once, so a cancel or a crash loses nothing
+        ReductionListener listener = run.engineListener(e -> {
             if (e instanceof ReductionEvent.Improved i && out != null) {
                 try {
                     out.write(i.text());
                 } catch (IOException x) {
                     writeFailure.compareAndSet(null, x);
                 }
-            } else if (e instanceof ReductionEvent.Warning w) {
-                ctx.messages().logWarning("Pare (" + t.name() + "): " + w.message());
             }
-        };
-        ctx.messages().log("Pare: reducing " + t.name() + " with oracle " + String.join(" ", oracle.command())
+        });
+        run.server().messages().log("Pare: reducing " + t.name() + " with oracle " + String.join(" ", oracle.command())
                 + " (from " + oracle.source() + "), reducer " + reducer + (trec ? " with T-Rec" : "") + ", " + jobs + " jobs");
         Duration maxTime = s.maxSeconds() == null ? null : Duration.ofMillis((long) (s.maxSeconds() * 1000));
-        ReductionResult r = preflight.runEngine(() -> {
-            ScriptOracle script = Preflight.script(oracle, s);
+        ReductionResult r = run.callEngine("the reduction", () -> {
+            ScriptOracle script = run.script(oracle);
             try {
                 ReductionRun engine = new ReductionRun(new ReductionRequest(t.name(), t.text(), StandardCharsets.UTF_8,
-                        language, reducer, script, jobs, maxTime, false, trec, null), new ReductionProgress(progress, sink));
-                run.attachOracle(script);
-                run.onCancel(engine::cancel);
+                        run.language(), reducer, script, jobs, maxTime, false, trec, null), listener);
+                run.active().attachOracle(script);
+                run.active().onCancel(engine::cancel);
                 return engine.run();
             } finally {
                 Oracles.closeQuietly(script); // a clean-up hiccup must not lose the result
             }
-        }, run, progress, t, oracle, "the reduction");
-        return deliver(t, r, out, writeFailure.get(), replace, progress);
+        });
+        return deliver(run, r, out, writeFailure.get(), replace, progress);
     }
 
-    private CommandResult deliver(DocumentTarget t, ReductionResult r, ResultFile out, IOException writeFailure,
-            boolean replace, ProgressReporter progress) throws Refusal {
+    private CommandResult deliver(RunContext run, ReductionResult r, ResultFile out, IOException writeFailure,
+            boolean replace, RunProgress progress) throws Refusal {
+        DocumentTarget t = run.target();
+        ServerContext ctx = run.server();
         String summary = summary(t.name(), r);
         String status = r.cancelled() ? CommandResult.CANCELLED : CommandResult.DONE;
-        if (ctx.runs().isClosed()) {
+        if (run.serverClosing()) {
             progress.end(summary);
             return new CommandResult(status, summary, out == null ? null : DocumentUris.toUri(out.path()),
                     r.inputTokens(), r.outputTokens());
@@ -148,7 +124,7 @@ public final class ReduceAction {
             } else {
                 String why = ctx.delivery().replace(t.uri(), t.version(), t.text(), r.text(), "Pare: reduce " + t.name());
                 if (why != null) {
-                    throw preflight.refuse(CommandResult.FAILED, true, "Pare could not replace " + t.name()
+                    throw run.request().refuse(CommandResult.FAILED, "Pare could not replace " + t.name()
                             + " with the result (" + why + "). " + summary);
                 }
             }
@@ -159,16 +135,16 @@ public final class ReduceAction {
             out.write(r.text());
         } catch (IOException e) {
             progress.end("Cannot write the result");
-            throw preflight.refuse(CommandResult.FAILED, false, "Pare cannot write " + out.path() + ": " + e.getMessage());
+            throw run.request().fail("Pare cannot write " + out.path() + ": " + e.getMessage());
         }
-        publishRemoved(t, r);
+        publishRemoved(ctx, t, r);
         progress.end(summary);
         ctx.delivery().showDocument(out.path(), summary);
         return new CommandResult(status, summary, DocumentUris.toUri(out.path()), r.inputTokens(), r.outputTokens());
     }
 
     /** Highlights what was removed, if the document still is the text that was reduced. */
-    private void publishRemoved(DocumentTarget t, ReductionResult r) {
+    private static void publishRemoved(ServerContext ctx, DocumentTarget t, ReductionResult r) {
         if (r.text().equals(t.text())) return;
         List<int[]> regions = r.tokens().isEmpty() && !r.text().isBlank() ? null
                 : RemovedRegions.compute(t.text(), r.tokens(), originalTokenEnds(t));
@@ -176,8 +152,7 @@ public final class ReduceAction {
             ctx.messages().log("Pare: the result's tokens do not map back onto " + t.name() + "; no highlights.");
             return;
         }
-        boolean unchanged = ctx.documents().get(t.uri()).map(d -> d.text().equals(t.text())).orElse(t.version() == null);
-        if (unchanged) ctx.highlights().publish(t.uri(), t.version(), RemovedRegions.highlights(t.text(), regions));
+        if (t.isCurrent(ctx.documents())) ctx.highlights().publish(t.uri(), t.version(), RemovedRegions.highlights(t.text(), regions));
     }
 
     /**

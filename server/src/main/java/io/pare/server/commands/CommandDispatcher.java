@@ -1,5 +1,6 @@
 package io.pare.server.commands;
 
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.lsp4j.ExecuteCommandParams;
@@ -8,49 +9,41 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 
 import io.pare.server.ServerContext;
-import io.pare.server.actions.CanonicalizeAction;
-import io.pare.server.actions.PairwiseDiffAction;
-import io.pare.server.actions.ReduceAction;
+import io.pare.server.actions.ActionParticipant;
+import io.pare.server.actions.ActionRegistry;
+import io.pare.server.actions.ActionRunner;
 import io.pare.server.run.ActiveRun;
 
 /**
- * Runs {@code workspace/executeCommand}: each action on a worker thread, never on LSP4J's message
- * thread. The answer stays pending while the action runs; cancelling it ({@code $/cancelRequest})
- * cancels the run, which still delivers its best result.
+ * Routes {@code workspace/executeCommand} to the registered action, which runs on a worker thread,
+ * never on LSP4J's message thread. The answer stays pending while the action runs; cancelling it
+ * ({@code $/cancelRequest}) cancels the run, which still delivers its best result. {@code pare.cancel}
+ * is the core's own.
  */
 public final class CommandDispatcher {
     private final ServerContext ctx;
-    private final ReduceAction reduce;
-    private final CanonicalizeAction canonicalize;
-    private final PairwiseDiffAction pairwise;
+    private final ActionRegistry registry;
+    private final ActionRunner runner;
 
-    public CommandDispatcher(ServerContext ctx) {
+    public CommandDispatcher(ServerContext ctx, ActionRegistry registry) {
         this.ctx = ctx;
-        this.reduce = new ReduceAction(ctx);
-        this.canonicalize = new CanonicalizeAction(ctx);
-        this.pairwise = new PairwiseDiffAction(ctx);
+        this.registry = registry;
+        this.runner = new ActionRunner(ctx);
     }
 
     public CompletableFuture<Object> execute(ExecuteCommandParams params) {
         CommandArguments args = CommandArguments.parse(params.getArguments());
+        if (PareCommands.CANCEL.equals(params.getCommand())) return CompletableFuture.completedFuture(cancel(args));
+        Optional<ActionParticipant> action = registry.forCommand(params.getCommand());
+        if (action.isEmpty()) {
+            return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
+                    ResponseErrorCode.InvalidParams, "unknown command " + params.getCommand(), null)));
+        }
         var token = params.getWorkDoneToken();
         CompletableFuture<Object> answer = new CompletableFuture<>();
-        Job job;
-        switch (params.getCommand()) {
-            case PareCommands.REDUCE -> job = () -> reduce.run(args, token, answer);
-            case PareCommands.CANONICALIZE -> job = () -> canonicalize.run(args, token, answer);
-            case PareCommands.PAIRWISE_DIFF -> job = () -> pairwise.run(args, token, answer);
-            case PareCommands.CANCEL -> {
-                return CompletableFuture.completedFuture(cancel(args));
-            }
-            default -> {
-                return CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
-                        ResponseErrorCode.InvalidParams, "unknown command " + params.getCommand(), null)));
-            }
-        }
         ctx.workers().execute(() -> {
             try {
-                answer.complete(job.run());
+                answer.complete(runner.run(action.get(), args, token, answer));
             } catch (Throwable t) {
                 String msg = "Pare: internal error in " + params.getCommand() + ": " + t;
                 ctx.messages().error(msg);
@@ -72,10 +65,5 @@ public final class CommandDispatcher {
     /** The client's cancel button ({@code window/workDoneProgress/cancel}). */
     public void cancelProgress(String token) {
         ctx.runs().byToken(token).ifPresent(ActiveRun::cancel);
-    }
-
-    @FunctionalInterface
-    private interface Job {
-        CommandResult run();
     }
 }

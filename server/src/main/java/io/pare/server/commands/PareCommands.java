@@ -1,14 +1,11 @@
 package io.pare.server.commands;
 
-import java.util.List;
-
 /** The commands the server executes ({@code workspace/executeCommand}) and the titles of their code actions. */
 public final class PareCommands {
     public static final String REDUCE = "pare.reduce";
     public static final String CANONICALIZE = "pare.canonicalize";
     public static final String PAIRWISE_DIFF = "pare.pairwiseDiff";
     public static final String CANCEL = "pare.cancel";
-    public static final List<String> ALL = List.of(REDUCE, CANONICALIZE, PAIRWISE_DIFF, CANCEL);
 
     public static final String REDUCE_TITLE = "Reduce test case";
     public static final String CANONICALIZE_TITLE = "Canonicalize tokens";

@@ -14,17 +14,14 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import io.pare.server.PareLanguageClient;
 
 /**
- * Work-done progress for one run: the client's token from the request when it sent one, else a
- * token created with {@code window/workDoneProgress/create}; then begin, reports (at most one per
- * {@link #INTERVAL_MS} ms) and end. A client without progress support gets nothing. Thread-safe;
- * {@link #create} waits for the client, so call it from a worker thread.
+ * Work-done progress ({@code $/progress}) for one run: the client's token from the request when it
+ * sent one, else a token created with {@code window/workDoneProgress/create}; then begin, reports
+ * and end. A client without progress support gets nothing. {@link RunProgress} decides how often
+ * to report. Thread-safe; {@link #create} waits for the client, so call it from a worker thread.
  */
 public final class ProgressReporter {
-    public static final long INTERVAL_MS = 200;
-
     private final PareLanguageClient client;
     private final Either<String, Integer> token;
-    private long lastReport;
     private boolean ended;
 
     private ProgressReporter(PareLanguageClient client, Either<String, Integer> token) {
@@ -61,15 +58,10 @@ public final class ProgressReporter {
         b.setMessage(message);
         b.setPercentage(0);
         send(b);
-        lastReport = System.nanoTime();
     }
 
-    /** Sends a report unless one went out less than {@link #INTERVAL_MS} ago. */
     public synchronized void report(String message, int percentage) {
         if (token == null || ended) return;
-        long now = System.nanoTime();
-        if (now - lastReport < TimeUnit.MILLISECONDS.toNanos(INTERVAL_MS)) return;
-        lastReport = now;
         WorkDoneProgressReport r = new WorkDoneProgressReport();
         r.setMessage(message);
         r.setCancellable(true);

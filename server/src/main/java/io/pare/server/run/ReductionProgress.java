@@ -6,18 +6,19 @@ import io.pare.query.QueryStats;
 
 /**
  * Turns the engine's events into progress reports: the pass, current/initial tokens, queries and
- * cache hits; the percentage is the share of tokens removed. Called from several threads.
+ * cache hits, as a line of text and as {@link RunCounts}; the percentage is the share of tokens
+ * removed. Called from several threads.
  */
 public final class ReductionProgress implements ReductionListener {
-    private final ProgressReporter progress;
+    private final RunProgress progress;
     private final ReductionListener next;
-    private int initialTokens = -1;
-    private int currentTokens = -1;
-    private String pass = "checking the original";
-    private QueryStats stats;
+    private RunCounts counts = RunCounts.NONE;
+    /** The pass as the text says it; also names the stages before the first pass. */
+    private String passLabel = "checking the original";
+    private boolean queried;
 
     /** @param next also gets every event (result file writing, warnings) */
-    public ReductionProgress(ProgressReporter progress, ReductionListener next) {
+    public ReductionProgress(RunProgress progress, ReductionListener next) {
         this.progress = progress;
         this.next = next;
     }
@@ -27,38 +28,49 @@ public final class ReductionProgress implements ReductionListener {
         next.on(event);
         String message;
         int pct;
+        RunCounts now;
         synchronized (this) {
             if (event instanceof ReductionEvent.Started s) {
-                initialTokens = s.tokens();
-                currentTokens = s.tokens();
-                pass = "started (" + s.language() + ")";
+                counts = counts.started(s.tokens());
+                passLabel = "started (" + s.language() + ")";
             } else if (event instanceof ReductionEvent.PassStarted p) {
-                pass = p.pass() + ", round " + p.round();
+                counts = counts.inPass(p.pass(), p.round());
+                passLabel = p.pass() + ", round " + p.round();
             } else if (event instanceof ReductionEvent.Improved i) {
-                currentTokens = i.tokens();
-                stats = i.stats();
+                counts = counts.improved(i.tokens());
+                countQueries(i.stats());
             } else if (event instanceof ReductionEvent.QueryDone q) {
-                stats = q.stats();
+                countQueries(q.stats());
             } else {
                 return;
             }
             message = message();
             pct = percentage();
+            now = counts;
         }
-        progress.report(message, pct);
+        progress.report(message, pct, now);
+    }
+
+    private void countQueries(QueryStats stats) {
+        if (stats == null) return;
+        counts = counts.queried(stats.queries(), stats.cacheHits());
+        queried = true;
     }
 
     public synchronized String message() {
-        StringBuilder sb = new StringBuilder(pass);
-        if (initialTokens >= 0) sb.append(" \u00b7 ").append(currentTokens).append('/').append(initialTokens).append(" tokens");
-        if (stats != null) {
-            sb.append(" \u00b7 ").append(stats.queries()).append(" queries, ").append(stats.cacheHits()).append(" cache hits");
+        StringBuilder sb = new StringBuilder(passLabel);
+        if (counts.originalTokens() != null) {
+            sb.append(" \u00b7 ").append(counts.tokens()).append('/').append(counts.originalTokens()).append(" tokens");
+        }
+        if (queried) {
+            sb.append(" \u00b7 ").append(counts.queries()).append(" queries, ").append(counts.cacheHits()).append(" cache hits");
         }
         return sb.toString();
     }
 
     public synchronized int percentage() {
-        if (initialTokens <= 0) return 0;
-        return (int) Math.round(100.0 * (initialTokens - currentTokens) / initialTokens);
+        Integer initial = counts.originalTokens();
+        if (initial == null || initial <= 0) return 0;
+        return (int) Math.round(100.0 * (initial - counts.tokens()) / initial);
     }
 }
