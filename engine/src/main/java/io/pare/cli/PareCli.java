@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 /** The {@code pare} command: reduce, parse (and, in the server's jar, lsp). */
 @Command(name = "pare", mixinStandardHelpOptions = true, version = "pare 0.1.0",
         description = "Reduces bug-triggering programs while an oracle keeps saying the bug is there.",
-        subcommands = {ReduceCommand.class, CanonicalizeCommand.class, PairCommand.class, ParseCommand.class, OracleCommand.class})
+        subcommands = {ReduceCommand.class, CanonicalizeCommand.class, PairCommand.class, ParseCommand.class, MakeOracleCommand.class})
 public final class PareCli {
     /** Exit codes of the contract in CLI.md. */
     public static final int OK = 0, INTERNAL = 1, BAD_INPUT = 2, INTERRUPTED = 130;

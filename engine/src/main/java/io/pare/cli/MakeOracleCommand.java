@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
                 "KIND: crash --run 'CMD {}' | wrong-code --reference 'CC FLAGS' --test 'CC FLAGS' | "
                         + "warning --run 'CMD {}' --pattern TEXT | disagree --run 'CMD {}' --run 'CMD {}' | "
                         + "output --run 'CMD {}' --pattern TEXT. {} stands for the file (appended when missing)."})
-final class OracleCommand implements Callable<Integer> {
+final class MakeOracleCommand implements Callable<Integer> {
     private static final Duration PROBE_LIMIT = Duration.ofMinutes(5);
 
     @Spec

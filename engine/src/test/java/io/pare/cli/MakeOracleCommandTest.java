@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code pare oracle}: on the benchmark cases' real bugs each kind writes an oracle that accepts the
  * case and rejects an empty file; without tools, its refusals.
  */
-class OracleCommandTest {
+class MakeOracleCommandTest {
     @TempDir
     Path dir;
 
