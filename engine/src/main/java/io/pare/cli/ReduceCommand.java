@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code pare reduce}: the main job. */
-@Command(name = "reduce", mixinStandardHelpOptions = true,
+@Command(name = "reduce", mixinStandardHelpOptions = true, resourceBundle = "io.pare.cli.ReduceHelp",
         description = {"Reduce FILE while the oracle (--test) keeps exiting 0 on it.",
                 "Given a folder or several files, reduces them together: the oracle runs in a folder holding all of them "
                         + "under their relative paths, with the file being reduced as $1; the result is a folder (-o, default pare-out/)."})
@@ -46,8 +46,7 @@ final class ReduceCommand implements Callable<Integer> {
     @Mixin
     RunOptions runOptions;
 
-    @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT,
-            description = "Reduction algorithm (default: ${DEFAULT-VALUE}): " + Reducers.HELP + ".")
+    @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT, descriptionKey = "reducer")
     String reducer;
 
     @Option(names = "--trec", negatable = true, defaultValue = "true", fallbackValue = "true",
