@@ -5,7 +5,7 @@ public enum ReducerKind {
     /** Delta debugging over the flat token list; alone only, since it ignores the tree. */
     FLAT("token-level"),
     /** One round on the parse tree; runs to its fixpoint, alone or as a step of a {@code ','} pipeline. */
-    TREE("tree reducer, may be part of a ',' pipeline"),
+    TREE("tree; pipeline step"),
     /** Perses plus passes past 1-minimality under Vulcan's schedule; alone only, it owns the fixpoint. */
     STRATEGY("Vulcan strategy");
 
