@@ -1,15 +1,12 @@
 package io.pare.reduction.ppr;
 
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import io.pare.oracle.Outcome;
 import io.pare.parse.ParseFailedException;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
+import io.pare.reduction.Deadline;
 
 /**
  * One pairwise reduction (PPR, Zhang et al., FSE'23) from start to end: checks both properties
@@ -22,7 +19,6 @@ public final class PairRun {
     private final PairRequest request;
     private final PairListener listener;
     private final PairContext pc;
-    private final AtomicBoolean timedOut = new AtomicBoolean();
     /** Iterations begun (a cancelled one counts). */
     private volatile int iterations;
 
@@ -39,7 +35,7 @@ public final class PairRun {
 
     public PairResult run() throws PairInputException, InterruptedException {
         long started = System.nanoTime();
-        ScheduledExecutorService timer = null;
+        Deadline deadline = Deadline.after(null);
         try {
             Outcome s = pc.seedQueries.testOnce(request.seed().text());
             if (!s.interesting()) {
@@ -69,17 +65,7 @@ public final class PairRun {
             pc.start(state);
             listener.on(new PairEvent.Started(request.language().name(), before, s.elapsed().toNanos() / 1e9,
                     v.elapsed().toNanos() / 1e9));
-            if (request.maxTime() != null) {
-                timer = Executors.newSingleThreadScheduledExecutor(r -> {
-                    Thread t = new Thread(r, "pare-pair-deadline");
-                    t.setDaemon(true);
-                    return t;
-                });
-                timer.schedule(() -> {
-                    timedOut.set(true);
-                    pc.cancel();
-                }, request.maxTime().toMillis(), TimeUnit.MILLISECONDS);
-            }
+            deadline = Deadline.after(request.maxTime()).onExpiry(pc::cancel);
             boolean cancelled = false;
             try {
                 loop(state, started);
@@ -96,9 +82,9 @@ public final class PairRun {
             }
             return new PairResult(best.seed().text(), best.variant().text(), edits, request.language().name(), before,
                     best.sizes(), pc.stats(), pc.seedOracle.runs(), pc.variantOracle.runs(), iterations,
-                    (System.nanoTime() - started) / 1e9, request.jobs(), cancelled && !timedOut.get(), timedOut.get());
+                    (System.nanoTime() - started) / 1e9, request.jobs(), cancelled && !deadline.fired(), deadline.fired());
         } finally {
-            if (timer != null) timer.shutdownNow();
+            deadline.close();
             pc.close();
         }
     }
