@@ -1,12 +1,10 @@
 package io.pare.cli;
 
-import io.pare.files.AtomicFiles;
 import io.pare.files.LatestFileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -82,7 +80,7 @@ final class ReduceCommand implements Callable<Integer> {
         Path input = files.get(0);
         InputFile in = InputFile.read(input);
         Language lang = languageOptions.forFile(in);
-        List<String> oracleCommand = oracleCommand(test);
+        List<String> oracleCommand = runOptions.oracleCommand(test, err);
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
 
@@ -103,11 +101,10 @@ final class ReduceCommand implements Callable<Integer> {
                     progress.on(event);
                 });
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                        String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
-                best.close();
-                if (best.failure() != null) throw new UsageException("cannot write " + out + ": " + best.failure().getMessage());
+                        property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                ResultFiles.finish(out, best);
             }
-            AtomicFiles.write(out, result.text().getBytes(in.charset()));
+            ResultFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
             return PareCli.OK;
@@ -117,28 +114,6 @@ final class ReduceCommand implements Callable<Integer> {
     /** T-Rec runs between fixpoints of tree reducers; the plain list reducers have none to run between. */
     boolean trecWanted() {
         return trec && !reducer.equals("ddmin") && !reducer.equals("opdd");
-    }
-
-    /** A path to an executable file, or a command line whose first word is a program. */
-    static List<String> oracleCommand(String test) throws UsageException {
-        Path p = Path.of(test);
-        if (Files.isRegularFile(p)) {
-            if (!Files.isExecutable(p)) {
-                throw new UsageException("oracle " + test + " is not executable (chmod +x " + test
-                        + ", or pass --test 'sh " + test + "')");
-            }
-            return List.of(p.toAbsolutePath().toString());
-        }
-        List<String> words = Arrays.asList(test.trim().split("\\s+"));
-        if (words.size() > 1 || test.contains("/")) {
-            Path script = Path.of(words.get(words.size() - 1));
-            if (words.size() == 1) throw new UsageException("oracle " + test + " does not exist");
-            if (words.size() == 2 && !Files.isRegularFile(script)) {
-                throw new UsageException("oracle script " + script + " does not exist");
-            }
-            return words.stream().map(w -> Files.isRegularFile(Path.of(w)) ? Path.of(w).toAbsolutePath().toString() : w).toList();
-        }
-        throw new UsageException("oracle " + test + " does not exist");
     }
 
     private Path outputPath(Path input) {

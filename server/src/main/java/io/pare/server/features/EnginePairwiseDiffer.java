@@ -4,11 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.pare.event.PairSizes;
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.Oracle;
 import io.pare.parse.Language;
-import io.pare.reduction.ppr.PairEvent;
 import io.pare.reduction.ppr.PairRequest;
 import io.pare.reduction.ppr.PairResult;
 import io.pare.reduction.ppr.PairRun;
@@ -48,21 +48,21 @@ public final class EnginePairwiseDiffer implements PairwiseDiffer {
         return new Outcome(r.seedText(), r.variantText(), edits, r.cancelled());
     }
 
-    private static void forward(PairEvent e, Language language, ReductionListener listener) {
-        if (e instanceof PairEvent.Started s) {
+    private static void forward(ReductionEvent e, Language language, ReductionListener listener) {
+        if (e instanceof ReductionEvent.PairStarted s) {
             listener.on(new ReductionEvent.Started(s.language(), total(s.sizes()), 0,
                     Math.max(s.seedSeconds(), s.variantSeconds())));
-        } else if (e instanceof PairEvent.PassStarted p) {
+        } else if (e instanceof ReductionEvent.PairPassStarted p) {
             listener.on(new ReductionEvent.PassStarted(p.pass(), p.iteration(), total(p.sizes())));
-        } else if (e instanceof PairEvent.Improved i) {
+        } else if (e instanceof ReductionEvent.PairImproved i) {
             listener.on(new ReductionEvent.Improved(i.pass(), total(i.sizes()), 0, i.variantText(), i.stats()));
-        } else if (e instanceof PairEvent.Warning w) {
-            listener.on(new ReductionEvent.Warning(w.message()));
+        } else if (e instanceof ReductionEvent.Warning) {
+            listener.on(e);
         }
     }
 
-    private static int total(PairEvent.Sizes s) {
-        return s.seed() + s.variant();
+    private static int total(PairSizes s) {
+        return s.total();
     }
 
 }
