@@ -14,6 +14,8 @@ import io.pare.parse.Language;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
+import io.pare.reduction.ReducerKind;
+import io.pare.reduction.ReducerSyntax;
 import io.pare.reduction.Reducers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -111,9 +113,9 @@ final class ReduceCommand implements Callable<Integer> {
         }
     }
 
-    /** T-Rec runs between fixpoints of tree reducers; the plain list reducers have none to run between. */
+    /** T-Rec runs between fixpoints of tree reducers; the flat token-level reducers have none to run between. */
     boolean trecWanted() {
-        return trec && !reducer.equals("ddmin") && !reducer.equals("opdd");
+        return trec && ReducerSyntax.parse(reducer).get(0).type().kind() != ReducerKind.FLAT;
     }
 
     private Path outputPath(Path input) {
