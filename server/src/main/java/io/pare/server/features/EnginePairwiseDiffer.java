@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-import io.pare.event.PairSizes;
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.Oracle;
@@ -14,8 +13,8 @@ import io.pare.reduction.ppr.PairResult;
 import io.pare.reduction.ppr.PairRun;
 
 /**
- * PPR through the engine's {@link PairRun} (as {@code pare pair} runs it). Its events become
- * reduction events over the pair's total token count, so the server's progress reporting applies;
+ * PPR through the engine's {@link PairRun} (as {@code pare pair} runs it). Its pair events become
+ * single-run events over the pair's total token count, so the server's progress reporting applies;
  * the critical edits are located in the original seed and variant. Throws the engine's
  * {@code PairInputException} when a property fails on its original or the pair cannot be aligned.
  */
@@ -50,19 +49,15 @@ public final class EnginePairwiseDiffer implements PairwiseDiffer {
 
     private static void forward(ReductionEvent e, Language language, ReductionListener listener) {
         if (e instanceof ReductionEvent.PairStarted s) {
-            listener.on(new ReductionEvent.Started(s.language(), total(s.sizes()), 0,
+            listener.on(new ReductionEvent.Started(s.language(), s.sizes().total(), 0,
                     Math.max(s.seedSeconds(), s.variantSeconds())));
         } else if (e instanceof ReductionEvent.PairPassStarted p) {
-            listener.on(new ReductionEvent.PassStarted(p.pass(), p.iteration(), total(p.sizes())));
+            listener.on(new ReductionEvent.PassStarted(p.pass(), p.iteration(), p.sizes().total()));
         } else if (e instanceof ReductionEvent.PairImproved i) {
-            listener.on(new ReductionEvent.Improved(i.pass(), total(i.sizes()), 0, i.variantText(), i.stats()));
+            listener.on(new ReductionEvent.Improved(i.pass(), i.sizes().total(), 0, i.variantText(), i.stats()));
         } else if (e instanceof ReductionEvent.Warning) {
             listener.on(e);
         }
-    }
-
-    private static int total(PairSizes s) {
-        return s.total();
     }
 
 }
