@@ -1,6 +1,5 @@
 package io.pare.cli;
 
-import io.pare.files.AtomicFiles;
 import io.pare.files.LatestFileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -70,7 +69,7 @@ final class CanonicalizeCommand implements Callable<Integer> {
         InputFile in = InputFile.read(file);
         Language lang = languageOptions.forFile(in);
         if (!Reducers.trecAvailable(lang)) throw new UsageException("T-Rec needs a lexical grammar, and " + lang.name() + " has none");
-        List<String> oracleCommand = ReduceCommand.oracleCommand(test);
+        List<String> oracleCommand = runOptions.oracleCommand(test, err);
         Path out = output != null ? output : defaultOutput(file);
         runOptions.check();
         ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, runOptions.quiet);
@@ -81,17 +80,14 @@ final class CanonicalizeCommand implements Callable<Integer> {
             ReductionResult result;
             try (LatestFileWriter best = new LatestFileWriter(out)) {
                 ReductionRun run = new ReductionRun(request, event -> {
-                    if (event instanceof io.pare.event.ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
+                    if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
                     progress.on(event);
                 });
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was canonicalized",
-                        String.join(" ", oracleCommand) + " " + file.toAbsolutePath(), oracle);
-                best.close();
-                if (best.failure() != null) {
-                    progress.on(new io.pare.event.ReductionEvent.Warning("cannot write " + out + ": " + best.failure().getMessage()));
-                }
+                        property -> String.join(" ", oracleCommand) + " " + file.toAbsolutePath(), oracle);
+                ResultFiles.finish(out, best);
             }
-            AtomicFiles.write(out, result.text().getBytes(in.charset()));
+            ResultFiles.write(out, result.text().getBytes(in.charset()));
             List<Map<String, Object>> tokens = report(lang, in.text(), result.text(), identifierTokens);
             if (report != null) {
                 Map<String, Object> r = new LinkedHashMap<>();
@@ -104,7 +100,7 @@ final class CanonicalizeCommand implements Callable<Integer> {
                 r.put("queries", result.stats().queries());
                 r.put("tokens", tokens);
                 String json = new GsonBuilder().setPrettyPrinting().serializeNulls().create().toJson(r);
-                AtomicFiles.write(report, (json + "\n").getBytes(StandardCharsets.UTF_8));
+                ResultFiles.write(report, (json + "\n").getBytes(StandardCharsets.UTF_8));
             }
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             if (!runOptions.quiet) {
@@ -142,8 +138,5 @@ final class CanonicalizeCommand implements Callable<Integer> {
         int dot = name.lastIndexOf('.');
         String c = dot > 0 ? name.substring(0, dot) + ".canonical" + name.substring(dot) : name + ".canonical";
         return input.toAbsolutePath().resolveSibling(c);
-    }
-
-    static void unused(ReductionEvent e) {
     }
 }

@@ -1,12 +1,17 @@
 package io.pare.cli;
 
+import io.pare.oracle.Outcome;
 import io.pare.query.OracleBrokenException;
 import io.pare.reduction.OriginalNotInterestingException;
+import io.pare.reduction.ppr.PairInputException;
 
 /**
- * Runs a reduction with Ctrl-C handling, and turns the two ways it refuses to start (the oracle
- * rejects the original input, or cannot be run at all) into one exit-2 message that shows what
- * the oracle printed, so the user can see why without running it by hand.
+ * The skeleton every command that runs an oracle goes through ({@code reduce}, on a file or a set,
+ * {@code canonicalize}, {@code pair}), so that they share one set of exit rules (CLI.md): 0 when
+ * the run finished (also at --max-seconds); 2 when the oracle rejects an original, cannot be run
+ * at all, or the input is refused, with what the oracle printed so the user can see why without
+ * running it by hand; 130 on Ctrl-C, which cancels the run (its best result is already on disk);
+ * 1 for anything else (PareCli). Results that cannot be written are exit 2 too ({@link ResultFiles}).
  */
 final class GuardedRun {
     private GuardedRun() {
@@ -14,27 +19,36 @@ final class GuardedRun {
 
     @FunctionalInterface
     interface Body<R> {
-        R run() throws OriginalNotInterestingException, InterruptedException;
+        R run() throws OriginalNotInterestingException, PairInputException, InterruptedException;
     }
 
-    /**
-     * @param nothingDone how the message ends, e.g. "nothing was reduced"
-     * @param oracleShown the oracle as the user would run it on the original, for the message
-     */
-    static <R> R run(Body<R> body, Runnable cancel, ProgressPrinter progress, String nothingDone, String oracleShown,
+    /** The oracle as the user would run it on the refused original; {@code property} says whose, for pair (else null). */
+    @FunctionalInterface
+    interface OracleShown {
+        String of(PairInputException.Property property);
+    }
+
+    /** @param nothingDone how a refusal's message ends, e.g. "nothing was reduced" */
+    static <R> R run(Body<R> body, Runnable cancel, ProgressPrinter progress, String nothingDone, OracleShown oracleShown,
             AutoCloseable... oracles) throws UsageException, InterruptedException {
         InterruptGuard guard = InterruptGuard.install(cancel, oracles);
         try {
             return body.run();
         } catch (OriginalNotInterestingException e) {
-            throw new UsageException(e.getMessage() + "; " + nothingDone + ".\n  oracle: " + oracleShown + "\n"
-                    + outputTail(e.outcome().outputTail()));
+            throw refused(e.getMessage(), nothingDone, e.outcome(), oracleShown.of(null));
+        } catch (PairInputException e) {
+            throw refused(e.getMessage(), nothingDone, e.outcome(), e.outcome() == null ? null : oracleShown.of(e.property()));
         } catch (OracleBrokenException e) {
             throw new UsageException("the oracle cannot be run: " + e.getMessage());
         } finally {
             guard.close();
             progress.finish();
         }
+    }
+
+    private static UsageException refused(String why, String nothingDone, Outcome outcome, String oracle) {
+        if (outcome == null) return new UsageException(why + "; " + nothingDone + ".");
+        return new UsageException(why + "; " + nothingDone + ".\n  oracle: " + oracle + "\n" + outputTail(outcome.outputTail()));
     }
 
     /** The last lines an oracle printed, indented for an error message. */

@@ -1,8 +1,6 @@
 package io.pare.cli;
 
-import io.pare.files.AtomicFiles;
 import io.pare.files.LatestFileWriter;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -14,15 +12,13 @@ import java.util.concurrent.Callable;
 
 import com.google.gson.GsonBuilder;
 
+import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
 import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
-import io.pare.query.OracleBrokenException;
 import io.pare.reduction.ppr.CriticalEdit;
-import io.pare.reduction.ppr.PairEvent;
 import io.pare.reduction.ppr.PairInputException;
-import io.pare.reduction.ppr.PairListener;
 import io.pare.reduction.ppr.PairRequest;
 import io.pare.reduction.ppr.PairResult;
 import io.pare.reduction.ppr.PairRun;
@@ -80,56 +76,41 @@ final class PairCommand implements Callable<Integer> {
         if (s.binary() || v.binary()) throw new UsageException("pair needs two text files (UTF-8)");
         runOptions.check();
         Language lang = language(s, v);
-        List<String> seedCommand = ReduceCommand.oracleCommand(seedTest);
-        List<String> variantCommand = ReduceCommand.oracleCommand(variantTest);
+        List<String> seedCommand = runOptions.oracleCommand(seedTest, err);
+        List<String> variantCommand = runOptions.oracleCommand(variantTest, err);
         String seedName = seed.getFileName().toString();
         String variantName = variant.getFileName().toString();
         Path seedOut = output.resolve(seedName.equals(variantName) ? "seed-" + seedName : seedName);
         Path variantOut = output.resolve(seedName.equals(variantName) ? "variant-" + variantName : variantName);
-        PairProgress progress = new PairProgress(err, runOptions.quiet);
-        try (ScriptOracle so = runOptions.oracle(seedCommand); ScriptOracle vo = runOptions.oracle(variantCommand);
-                LatestFileWriter bestSeed = new LatestFileWriter(seedOut); LatestFileWriter bestVariant = new LatestFileWriter(variantOut)) {
+        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null, runOptions.quiet);
+        try (ScriptOracle so = runOptions.oracle(seedCommand); ScriptOracle vo = runOptions.oracle(variantCommand)) {
             PairRequest request = new PairRequest(new PairRequest.Input(seedName, s.text(), s.charset(), so),
                     new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, runOptions.threads(), runOptions.budget(), maxIterations,
                     PairRequest.DEFAULT_MIN_COMMON_SHARE, PairRequest.Reducers.ALL);
-            PairRun run = new PairRun(request, event -> {
-                if (event instanceof PairEvent.Improved i) {
-                    bestSeed.offer(i.seedText().getBytes(s.charset()));
-                    bestVariant.offer(i.variantText().getBytes(v.charset()));
-                }
-                progress.on(event);
-            });
-            InterruptGuard guard = InterruptGuard.install(run::cancel, so, vo);
             PairResult result;
-            try {
-                result = run.run();
-            } catch (PairInputException e) {
-                err.println("pare: " + e.getMessage() + "; nothing was reduced.");
-                if (e.outcome() != null) {
-                    boolean seedSide = e.getMessage().contains("seed property");
-                    err.println("  oracle: " + String.join(" ", seedSide ? seedCommand : variantCommand) + " "
-                            + (seedSide ? seed : variant).toAbsolutePath());
-                    err.println(GuardedRun.outputTail(e.outcome().outputTail()));
-                }
-                return PareCli.BAD_INPUT;
-            } catch (OracleBrokenException e) {
-                err.println("pare: an oracle cannot be run: " + e.getMessage());
-                return PareCli.BAD_INPUT;
-            } finally {
-                guard.close();
+            // both best-so-far files are on disk at every improvement, so Ctrl-C loses nothing
+            try (LatestFileWriter bestSeed = new LatestFileWriter(seedOut); LatestFileWriter bestVariant = new LatestFileWriter(variantOut)) {
+                PairRun run = new PairRun(request, event -> {
+                    if (event instanceof ReductionEvent.PairImproved i) {
+                        bestSeed.offer(i.seedText().getBytes(s.charset()));
+                        bestVariant.offer(i.variantText().getBytes(v.charset()));
+                    }
+                    progress.on(event);
+                });
+                result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                        property -> property == PairInputException.Property.SEED
+                                ? String.join(" ", seedCommand) + " " + seed.toAbsolutePath()
+                                : String.join(" ", variantCommand) + " " + variant.toAbsolutePath(), so, vo);
+                ResultFiles.finish(output, bestSeed, bestVariant);
             }
-            bestSeed.close();
-            bestVariant.close();
-            IOException writeFailure = bestSeed.failure() != null ? bestSeed.failure() : bestVariant.failure();
-            if (writeFailure != null) throw new UsageException("cannot write " + output + ": " + writeFailure.getMessage());
-            AtomicFiles.write(seedOut, result.seedText().getBytes(s.charset()));
-            AtomicFiles.write(variantOut, result.variantText().getBytes(v.charset()));
+            ResultFiles.write(seedOut, result.seedText().getBytes(s.charset()));
+            ResultFiles.write(variantOut, result.variantText().getBytes(v.charset()));
             byte[] edits = (new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(editsJson(result))
                     + "\n").getBytes(StandardCharsets.UTF_8);
-            AtomicFiles.write(output.resolve("edits.json"), edits);
-            if (report != null) AtomicFiles.write(report, edits);
+            ResultFiles.write(output.resolve("edits.json"), edits);
+            if (report != null) ResultFiles.write(report, edits);
             if (runOptions.statsJson != null) {
-                AtomicFiles.write(runOptions.statsJson, (new GsonBuilder().setPrettyPrinting().create().toJson(stats(result, s, v))
+                ResultFiles.write(runOptions.statsJson, (new GsonBuilder().setPrettyPrinting().create().toJson(stats(result, s, v))
                         + "\n").getBytes(StandardCharsets.UTF_8));
             }
             summarize(err, result, seedOut, variantOut);
@@ -239,49 +220,5 @@ final class PairCommand implements Callable<Integer> {
     private static String oneLine(String s) {
         String t = s.replaceAll("\\s+", " ").strip();
         return t.length() > 60 ? t.substring(0, 57) + "..." : t;
-    }
-
-    /** Progress lines: each pass, each iteration, at most one status line a second, and warnings. */
-    static final class PairProgress implements PairListener {
-        private final PrintWriter out;
-        private final boolean quiet;
-        private final long started = System.nanoTime();
-        private long lastLine;
-        private String pass = "";
-        private int iteration;
-
-        PairProgress(PrintWriter out, boolean quiet) {
-            this.out = out;
-            this.quiet = quiet;
-        }
-
-        @Override
-        public synchronized void on(PairEvent event) {
-            if (quiet && !(event instanceof PairEvent.Warning)) return;
-            if (event instanceof PairEvent.Started st) {
-                line(String.format("both properties hold on the originals (seed %.2f s, variant %.2f s); %s; language %s",
-                        st.seedSeconds(), st.variantSeconds(), st.sizes(), st.language()));
-            } else if (event instanceof PairEvent.PassStarted p) {
-                pass = p.pass();
-                iteration = p.iteration();
-                line("iteration " + p.iteration() + ", " + p.pass() + ": " + p.sizes());
-            } else if (event instanceof PairEvent.Improved i) {
-                long now = System.nanoTime();
-                if (now - lastLine >= 1_000_000_000L) {
-                    line(String.format("iteration %d, %s: %s | %d queries", iteration, pass, i.sizes(), i.queries()));
-                }
-            } else if (event instanceof PairEvent.IterationDone d) {
-                line(String.format("iteration %d done: %s | %d queries, %.1f s", d.iteration(), d.sizes(), d.queries(), d.seconds()));
-            } else if (event instanceof PairEvent.Warning w) {
-                line("warning: " + w.message());
-            }
-        }
-
-        private void line(String text) {
-            lastLine = System.nanoTime();
-            long sec = (lastLine - started) / 1_000_000_000L;
-            out.println(String.format("[%02d:%02d] ", sec / 60, sec % 60) + text);
-            out.flush();
-        }
     }
 }

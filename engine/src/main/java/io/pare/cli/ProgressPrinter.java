@@ -2,13 +2,16 @@ package io.pare.cli;
 
 import java.io.PrintWriter;
 
+import io.pare.event.PairSizes;
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.query.QueryStats;
 
 /**
- * Progress on the terminal, the way C-Vise talks to its user: a bar that redraws in place on a
- * terminal, plain timestamped lines (at most one a second, plus each pass start) otherwise.
+ * Progress on the terminal for every command, the way C-Vise talks to its user: a bar that redraws
+ * in place on a terminal, plain timestamped lines (at most one a second, plus each pass start)
+ * otherwise. A pairwise reduction's progress is counted in both sides' tokens, its status shows
+ * each side.
  */
 final class ProgressPrinter implements ReductionListener {
     private static final long REDRAW_NANOS = 100_000_000L;
@@ -25,6 +28,7 @@ final class ProgressPrinter implements ReductionListener {
     private long lastDraw;
     private boolean barShown;
     private String file;
+    private PairSizes pairSizes;
 
     ProgressPrinter(PrintWriter out, boolean terminal, boolean quiet) {
         this.out = out;
@@ -54,9 +58,30 @@ final class ProgressPrinter implements ReductionListener {
         } else if (event instanceof ReductionEvent.QueryDone q) {
             stats = q.stats();
             draw(false);
+        } else if (event instanceof ReductionEvent.PairStarted s) {
+            pair(s.sizes());
+            initialTokens = s.sizes().total();
+            line(String.format("both properties hold on the originals (seed %.2f s, variant %.2f s); %s; language %s",
+                    s.seedSeconds(), s.variantSeconds(), s.sizes(), s.language()));
+        } else if (event instanceof ReductionEvent.PairPassStarted p) {
+            pass = "iteration " + p.iteration() + ", " + p.pass();
+            pair(p.sizes());
+            line(pass + ": " + p.sizes());
+        } else if (event instanceof ReductionEvent.PairImproved i) {
+            pair(i.sizes());
+            stats = i.stats();
+            draw(false);
+        } else if (event instanceof ReductionEvent.IterationDone d) {
+            pair(d.sizes());
+            line(String.format("iteration %d done: %s | %d queries, %.1f s", d.iteration(), d.sizes(), d.queries(), d.seconds()));
         } else if (event instanceof ReductionEvent.Warning w) {
             line("warning: " + w.message());
         }
+    }
+
+    private void pair(PairSizes sizes) {
+        pairSizes = sizes;
+        tokens = sizes.total();
     }
 
     synchronized void finish() {
@@ -93,7 +118,8 @@ final class ProgressPrinter implements ReductionListener {
     private String status() {
         long q = stats == null ? 0 : stats.queries();
         long hits = stats == null ? 0 : stats.cacheHits();
-        return String.format("%s: %d/%d tokens | %d queries, %d cache hits", pass, tokens, initialTokens, q, hits);
+        String size = pairSizes != null ? pairSizes.toString() : tokens + "/" + initialTokens + " tokens";
+        return String.format("%s: %s | %d queries, %d cache hits", pass, size, q, hits);
     }
 
     private String bar() {

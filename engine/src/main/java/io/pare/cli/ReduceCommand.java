@@ -1,12 +1,10 @@
 package io.pare.cli;
 
-import io.pare.files.AtomicFiles;
 import io.pare.files.LatestFileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -16,6 +14,8 @@ import io.pare.parse.Language;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
 import io.pare.reduction.ReductionRun;
+import io.pare.reduction.ReducerKind;
+import io.pare.reduction.ReducerSyntax;
 import io.pare.reduction.Reducers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code pare reduce}: the main job. */
-@Command(name = "reduce", mixinStandardHelpOptions = true,
+@Command(name = "reduce", mixinStandardHelpOptions = true, resourceBundle = "io.pare.cli.ReduceHelp",
         description = {"Reduce FILE while the oracle (--test) keeps exiting 0 on it.",
                 "Given a folder or several files, reduces them together: the oracle runs in a folder holding all of them "
                         + "under their relative paths, with the file being reduced as $1; the result is a folder (-o, default pare-out/)."})
@@ -46,8 +46,7 @@ final class ReduceCommand implements Callable<Integer> {
     @Mixin
     RunOptions runOptions;
 
-    @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT,
-            description = "Reduction algorithm (default: ${DEFAULT-VALUE}): " + Reducers.HELP + ".")
+    @Option(names = "--reducer", paramLabel = "NAME", defaultValue = Reducers.DEFAULT, descriptionKey = "reducer")
     String reducer;
 
     @Option(names = "--trec", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -83,7 +82,7 @@ final class ReduceCommand implements Callable<Integer> {
         Path input = files.get(0);
         InputFile in = InputFile.read(input);
         Language lang = languageOptions.forFile(in);
-        List<String> oracleCommand = oracleCommand(test);
+        List<String> oracleCommand = runOptions.oracleCommand(test, err);
         Path out = outputPath(input);
         if (inPlace) keepOriginal(input);
 
@@ -104,42 +103,19 @@ final class ReduceCommand implements Callable<Integer> {
                     progress.on(event);
                 });
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                        String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
-                best.close();
-                if (best.failure() != null) throw new UsageException("cannot write " + out + ": " + best.failure().getMessage());
+                        property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                ResultFiles.finish(out, best);
             }
-            AtomicFiles.write(out, result.text().getBytes(in.charset()));
+            ResultFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
             return PareCli.OK;
         }
     }
 
-    /** T-Rec runs between fixpoints of tree reducers; the plain list reducers have none to run between. */
+    /** T-Rec runs between fixpoints of tree reducers; the flat token-level reducers have none to run between. */
     boolean trecWanted() {
-        return trec && !reducer.equals("ddmin") && !reducer.equals("opdd");
-    }
-
-    /** A path to an executable file, or a command line whose first word is a program. */
-    static List<String> oracleCommand(String test) throws UsageException {
-        Path p = Path.of(test);
-        if (Files.isRegularFile(p)) {
-            if (!Files.isExecutable(p)) {
-                throw new UsageException("oracle " + test + " is not executable (chmod +x " + test
-                        + ", or pass --test 'sh " + test + "')");
-            }
-            return List.of(p.toAbsolutePath().toString());
-        }
-        List<String> words = Arrays.asList(test.trim().split("\\s+"));
-        if (words.size() > 1 || test.contains("/")) {
-            Path script = Path.of(words.get(words.size() - 1));
-            if (words.size() == 1) throw new UsageException("oracle " + test + " does not exist");
-            if (words.size() == 2 && !Files.isRegularFile(script)) {
-                throw new UsageException("oracle script " + script + " does not exist");
-            }
-            return words.stream().map(w -> Files.isRegularFile(Path.of(w)) ? Path.of(w).toAbsolutePath().toString() : w).toList();
-        }
-        throw new UsageException("oracle " + test + " does not exist");
+        return trec && ReducerSyntax.parse(reducer).get(0).type().kind() != ReducerKind.FLAT;
     }
 
     private Path outputPath(Path input) {

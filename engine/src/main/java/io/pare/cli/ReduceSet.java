@@ -31,7 +31,7 @@ final class ReduceSet {
     int run() throws Exception {
         boolean forced = options.languageOptions.forced() != null;
         InputSet set = InputSet.of(options.files, forced);
-        List<String> oracleCommand = ReduceCommand.oracleCommand(options.test);
+        List<String> oracleCommand = options.runOptions.oracleCommand(options.test, err);
         Path out = options.inPlace ? set.root() : outputFolder();
         if (!options.inPlace && out.equals(set.root())) {
             throw new UsageException("-o " + options.output + " is the input folder; pass --in-place to reduce there "
@@ -72,9 +72,9 @@ final class ReduceSet {
                 progress.on(event);
             });
             FileSetRun.Result result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                    String.join(" ", oracleCommand) + " (in a folder holding the " + members.size() + " files, $1 = "
+                    property -> String.join(" ", oracleCommand) + " (in a folder holding the " + members.size() + " files, $1 = "
                             + members.get(0).path() + ")", oracle);
-            if (writeFailure.get() != null) throw new UsageException("cannot write into " + out + ": " + writeFailure.get().getMessage());
+            if (writeFailure.get() != null) throw ResultFiles.cannotWrite(out, writeFailure.get());
             if (options.runOptions.statsJson != null) StatsJson.write(options.runOptions.statsJson, result);
             summarize(result, out);
             return PareCli.OK;

@@ -1,10 +1,13 @@
 package io.pare.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
+import io.pare.oracle.OracleCommand;
+import io.pare.oracle.OracleCommandException;
 import io.pare.oracle.ScriptOracle;
 import picocli.CommandLine.Option;
 
@@ -41,6 +44,20 @@ final class RunOptions {
     /** The whole run's time budget, or null for none. */
     Duration budget() {
         return maxSeconds == null ? null : seconds(maxSeconds);
+    }
+
+    /** The command an oracle option names; a script that is not executable runs through sh, with a note saying so. */
+    List<String> oracleCommand(String test, PrintWriter err) throws UsageException {
+        OracleCommand command;
+        try {
+            command = OracleCommand.parse(test, null);
+        } catch (OracleCommandException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (command.viaSh() && !quiet) {
+            err.println("pare: note: " + command.words().get(1) + " is not executable; running it with sh");
+        }
+        return command.words();
     }
 
     /** The oracle: with the --timeout per query, else one scaled to the original input's own time. */

@@ -1,7 +1,5 @@
 package io.pare.cli;
 
-import io.pare.files.AtomicFiles;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -98,16 +96,16 @@ final class StatsJson {
         m.put("timedOut", timedOut);
     }
 
-    static void write(Path file, ReductionResult r) throws IOException {
+    static void write(Path file, ReductionResult r) throws UsageException {
         writeJson(file, of(r));
     }
 
-    static void write(Path file, FileSetRun.Result r) throws IOException {
+    static void write(Path file, FileSetRun.Result r) throws UsageException {
         writeJson(file, of(r));
     }
 
-    private static void writeJson(Path file, Map<String, Object> figures) throws IOException {
+    private static void writeJson(Path file, Map<String, Object> figures) throws UsageException {
         String json = new GsonBuilder().setPrettyPrinting().create().toJson(figures);
-        AtomicFiles.write(file, (json + "\n").getBytes(StandardCharsets.UTF_8));
+        ResultFiles.write(file, (json + "\n").getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -2,7 +2,11 @@ package io.pare.event;
 
 import io.pare.query.QueryStats;
 
-/** What a reduction tells its listeners (the command line's progress bar, the language server). */
+/**
+ * What a run tells its listeners (the command line's progress, the language server): a reduction
+ * of one file or of a set, a canonicalization, or a pairwise reduction (the {@code Pair...} events
+ * and {@link IterationDone}; a pair's progress is counted in both sides' tokens).
+ */
 public sealed interface ReductionEvent {
     /** The original input passed the oracle; reduction begins. */
     record Started(String language, int tokens, int bytes, double originalSeconds) implements ReductionEvent {
@@ -26,5 +30,22 @@ public sealed interface ReductionEvent {
 
     /** Something the user should know that does not stop the reduction (e.g. a parse fallback). */
     record Warning(String message) implements ReductionEvent {
+    }
+
+    /** Both properties hold on the seed and the variant; pairwise reduction begins. */
+    record PairStarted(String language, PairSizes sizes, double seedSeconds, double variantSeconds) implements ReductionEvent {
+    }
+
+    /** A pairwise reducer ({@code MinTdiff}, {@code MinLdiff}, {@code MinCommonality}) begins, in iteration {@code iteration}. */
+    record PairPassStarted(String pass, int iteration, PairSizes sizes) implements ReductionEvent {
+    }
+
+    /** A smaller pair was accepted; both properties hold on it, and it is the new best. */
+    record PairImproved(String pass, PairSizes sizes, QueryStats stats, String seedText, String variantText)
+            implements ReductionEvent {
+    }
+
+    /** An iteration of the pairwise loop ended. */
+    record IterationDone(int iteration, PairSizes sizes, long queries, double seconds) implements ReductionEvent {
     }
 }

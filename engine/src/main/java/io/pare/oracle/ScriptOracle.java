@@ -54,13 +54,6 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         this.workRoot = Files.createTempDirectory("pare-");
     }
 
-    /** The command for a script path: run directly when executable, else through {@code sh}. */
-    public static List<String> commandFor(Path script) {
-        Path abs = script.toAbsolutePath().normalize();
-        if (Files.isExecutable(abs)) return List.of(abs.toString());
-        return List.of("sh", abs.toString());
-    }
-
     public void setTimeout(Duration timeout) {
         this.timeout = timeout;
     }

@@ -91,7 +91,7 @@ public final class FileSetRun {
 
     public Result run() throws OriginalNotInterestingException, InterruptedException {
         long started = System.nanoTime();
-        long deadline = settings.maxTime() == null ? Long.MAX_VALUE : started + settings.maxTime().toNanos();
+        Deadline deadline = Deadline.after(settings.maxTime());
         Member first = members.get(0);
         Outcome original = oracle.test(new Candidate(first.path(), first.text(), first.charset(), companions(first)),
                 new CancelSignal());
@@ -114,8 +114,7 @@ public final class FileSetRun {
             // set shrinks everywhere first (T-Rec costs queries and removes no tokens).
             boolean trec = settings.trec() && rounds > 1;
             for (int i = 0; i < order.size() && !cancelRequested; i++) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
+                if (deadline.spent()) {
                     timedOut = true;
                     break;
                 }
@@ -127,7 +126,7 @@ public final class FileSetRun {
                 Oracle withOthers = (candidate, cancel) -> oracle.test(candidate.withCompanions(others), cancel);
                 ReductionRequest request = new ReductionRequest(m.path(), before, m.charset(), m.language(),
                         settings.reducer(), withOthers, settings.jobs(),
-                        deadline == Long.MAX_VALUE ? null : Duration.ofNanos(left), settings.recheck(), trec,
+                        deadline.left(), settings.recheck(), trec,
                         settings.identifierTokens());
                 ReductionRun run = new ReductionRun(request, listener).assumingInteresting(original);
                 running = run;

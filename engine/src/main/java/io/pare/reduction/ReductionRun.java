@@ -2,10 +2,6 @@ package io.pare.reduction;
 
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.IntUnaryOperator;
 
 import io.pare.event.ReductionEvent;
@@ -27,7 +23,6 @@ public final class ReductionRun {
     private final ReductionRequest request;
     private final ReductionListener listener;
     private final QueryService queries;
-    private final AtomicBoolean timedOut = new AtomicBoolean();
     private volatile Session current;
     private volatile String best;
     private Outcome knownOriginal;
@@ -60,7 +55,7 @@ public final class ReductionRun {
 
     public ReductionResult run() throws OriginalNotInterestingException, InterruptedException {
         long started = System.nanoTime();
-        ScheduledExecutorService timer = null;
+        Deadline deadline = Deadline.after(null);
         try {
             Outcome original = knownOriginal != null ? knownOriginal : queries.testOnce(request.text());
             if (!original.interesting()) throw new OriginalNotInterestingException(original);
@@ -68,17 +63,7 @@ public final class ReductionRun {
             int inputTokens = language.countTokens(request.text());
             listener.on(new ReductionEvent.Started(language.name(), inputTokens, bytes(request.text()),
                     original.elapsed().toNanos() / 1e9));
-            if (request.maxTime() != null) {
-                timer = Executors.newSingleThreadScheduledExecutor(r -> {
-                    Thread t = new Thread(r, "pare-deadline");
-                    t.setDaemon(true);
-                    return t;
-                });
-                timer.schedule(() -> {
-                    timedOut.set(true);
-                    queries.cancel();
-                }, request.maxTime().toMillis(), TimeUnit.MILLISECONDS);
-            }
+            deadline = Deadline.after(request.maxTime()).onExpiry(queries::cancel);
             boolean cancelled = false;
             try {
                 reduce(language);
@@ -95,10 +80,10 @@ public final class ReductionRun {
             Session last = current;
             return new ReductionResult(best, language.name(), request.reducer(), inputTokens,
                     language.countTokens(best), bytes(request.text()), bytes(best), queries.stats(),
-                    (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !timedOut.get(),
-                    timedOut.get(), last == null ? List.of() : last.tokensOfBest(), queries.passStats());
+                    (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !deadline.fired(),
+                    deadline.fired(), last == null ? List.of() : last.tokensOfBest(), queries.passStats());
         } finally {
-            if (timer != null) timer.shutdownNow();
+            deadline.close();
             queries.close();
         }
     }

@@ -97,8 +97,9 @@ class ReduceCommandTest {
         assertBad(CliRun.of("reduce", "--test", o.toString(), dir.resolve("missing.c").toString()), "does not exist");
         assertBad(CliRun.of("reduce", "--test", o.toString(), file("empty.txt", "").toString()), "is empty");
         assertBad(CliRun.of("reduce", "--test", dir.resolve("nope.sh").toString(), input.toString()), "does not exist");
-        Path plain = file("plain.sh", "exit 0\n");
-        assertBad(CliRun.of("reduce", "--test", plain.toString(), input.toString()), "is not executable");
+        assertBad(CliRun.of("reduce", "--test", "no-such-program-here", input.toString()), "does not exist");
+        assertBad(CliRun.of("reduce", "--test", "sh " + dir.resolve("nope.sh"), input.toString()), "does not exist");
+        assertBad(CliRun.of("reduce", "--test", " ", input.toString()), "the oracle is empty");
         assertBad(CliRun.of("reduce", "--test", o.toString(), "--reducer", "bogus", input.toString()), "unknown reducer");
         assertBad(CliRun.of("reduce", input.toString()), "--test");
         assertBad(CliRun.of("reduce", "--test", o.toString(), "--language", "cobol", input.toString()), "unknown language");
@@ -107,6 +108,29 @@ class ReduceCommandTest {
         assertBad(CliRun.of("reduce", "--test", o.toString(), "--max-seconds", "-1", input.toString()), "--max-seconds must be positive");
         assertBad(CliRun.of("canonicalize", "--test", o.toString(), "--jobs", "0", file("f.smt2", "(assert true)\n").toString()),
                 "--jobs must be at least 1");
+    }
+
+    @Test
+    void aScriptThatIsNotExecutableRunsThroughShWithANote() throws Exception {
+        Path plain = file("plain.sh", "grep -q keep \"$1\"\n");
+        Path input = file("n.txt", "drop\nkeep\ndrop\n");
+        CliRun r = CliRun.of("reduce", "--test", plain.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("note: " + plain + " is not executable; running it with sh"), r.err());
+        String out = Files.readString(dir.resolve("n.reduced.txt"));
+        assertTrue(out.contains("keep") && !out.contains("drop"), out);
+    }
+
+    @Test
+    void aResultThatCannotBeWrittenIsExitTwoForEveryCommand() throws Exception {
+        Path o = oracle("grep -q keep \"$1\"\n");
+        Path input = file("w.txt", "keep\n");
+        Path blocked = file("blocked", "a file, not a folder");
+        assertBad(CliRun.of("reduce", "--test", o.toString(), "-o", blocked.resolve("out.txt").toString(), input.toString()),
+                "cannot write");
+        Path smt = file("w.smt2", "(assert keep)\n");
+        assertBad(CliRun.of("canonicalize", "--test", o.toString(), "-o", blocked.resolve("out.smt2").toString(), smt.toString()),
+                "cannot write");
     }
 
     private static void assertBad(CliRun r, String reason) {

@@ -34,7 +34,7 @@ class ScriptOracleTest {
                 [ "$(ls | wc -l)" = 1 ] || exit 5
                 grep -q needle "$1"
                 """);
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10))) {
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(10))) {
             assertTrue(o.test(new Candidate("prog.smt2", "a needle", StandardCharsets.UTF_8), new CancelSignal()).interesting());
             Outcome no = o.test(new Candidate("prog.smt2", "hay", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Verdict.NOT_INTERESTING, no.verdict());
@@ -45,7 +45,7 @@ class ScriptOracleTest {
     @Test
     void keepsTheTailOfTheOraclesOutput() throws Exception {
         Path s = script("echo first; echo 'error: boom' >&2; exit 7\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(10))) {
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(10))) {
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(7, out.exitCode());
             assertTrue(out.outputTail().contains("error: boom"), out.outputTail());
@@ -57,7 +57,7 @@ class ScriptOracleTest {
         String marker = "pare-test-" + UUID.randomUUID();
         // The oracle starts a background child that would outlive it, then hangs.
         Path s = script("sh -c 'sleep 300; echo " + marker + "' &\nsleep 300\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofMillis(500))) {
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofMillis(500))) {
             long t0 = System.nanoTime();
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Verdict.TIMEOUT, out.verdict());
@@ -76,7 +76,7 @@ class ScriptOracleTest {
         Path where = dir.resolve("where");
         Path s = script("w=$(mktemp -d) || exit 9\necho \"$w\" > " + where + "\ntrap 'rm -rf \"$w\"' EXIT\n"
                 + "head -c 100000 /dev/zero > \"$w/out\"\nsleep 300\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofMillis(1000))) {
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofMillis(1000))) {
             assertEquals(Verdict.TIMEOUT, o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal()).verdict());
             Path made = Path.of(Files.readString(where).strip());
             assertFalse(Files.exists(made), "the oracle's mktemp folder " + made + " is gone with the query");
@@ -86,7 +86,7 @@ class ScriptOracleTest {
     @Test
     void theAutomaticTimeoutIsTenTimesTheFirstRunAndAtLeastTenSeconds() throws Exception {
         Path s = script("exit 0\n");
-        try (ScriptOracle o = ScriptOracle.withAutoTimeout(ScriptOracle.commandFor(s), Duration.ofSeconds(300))) {
+        try (ScriptOracle o = ScriptOracle.withAutoTimeout(OracleCommand.forScript(s).words(), Duration.ofSeconds(300))) {
             o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Duration.ofSeconds(10), o.timeout());
         }
@@ -104,7 +104,7 @@ class ScriptOracleTest {
     void aScriptWhoseInterpreterIsMissingIsAnError() throws Exception {
         Path s = script("exit 0\n");
         Files.writeString(s, "#!/nonexistent/interpreter\nexit 0\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(5))) {
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(5))) {
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(Verdict.ERROR, out.verdict(), out.outputTail());
         }
@@ -114,7 +114,7 @@ class ScriptOracleTest {
     void aScriptThatExitsWith127ItselfIsOnlyNotInteresting() throws Exception {
         // a command missing inside the oracle is the oracle's answer, not a failure to run it
         Path s = script("no-such-command-here\n");
-        try (ScriptOracle o = new ScriptOracle(ScriptOracle.commandFor(s), Duration.ofSeconds(5))) {
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(5))) {
             Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
             assertEquals(127, out.exitCode(), out.outputTail());
             assertEquals(Verdict.NOT_INTERESTING, out.verdict(), out.outputTail());

@@ -76,6 +76,13 @@ class IntellijTemplateTest {
     void settingsMatchTheirSchemaAndTheServer() throws Exception {
         List<Error> errors = schema("pare/settings.schema.json").validate(read("pare/settings.json"), InputFormat.JSON);
         assertEquals(List.of(), errors.stream().map(Error::toString).toList());
+        Schema settings = schema("pare/settings.schema.json");
+        for (String ok : List.of("", "coarse-hdd,perses", "hddr:bf-fw", "vulcan+")) {
+            assertTrue(settings.validate("{\"pare\": {\"reducer\": \"" + ok + "\"}}", InputFormat.JSON).isEmpty(), ok);
+        }
+        for (String bad : List.of("hddx", "ddmin,perses", "hdd:bf-fw")) {
+            assertFalse(settings.validate("{\"pare\": {\"reducer\": \"" + bad + "\"}}", InputFormat.JSON).isEmpty(), bad);
+        }
         PareSettings s = SettingsParser.parse(read("pare/settings.json"));
         assertEquals(PareSettings.RESULT_DOCUMENT, s.resultMode());
         assertEquals("perses", s.reducer());

@@ -24,7 +24,17 @@ public final class Hdd implements Reducer {
     private final ListReduction list;
     private final Removal removal;
 
-    public Hdd(Language language, boolean coarse, ListReduction list) {
+    /** HDD: every node of a level is offered. */
+    public static Hdd classic(Language language, ListReduction list) {
+        return new Hdd(language, false, list);
+    }
+
+    /** CoarseHDD: only the nodes whose minimal replacement is empty are offered. */
+    public static Hdd coarse(Language language, ListReduction list) {
+        return new Hdd(language, true, list);
+    }
+
+    private Hdd(Language language, boolean coarse, ListReduction list) {
         this.coarse = coarse;
         this.list = list;
         this.removal = new Removal(new MinimalReplacements(language), coarse);

@@ -37,7 +37,17 @@ public final class Pardis implements Reducer {
     private final boolean hybrid;
     private final ListReduction list;
 
-    public Pardis(boolean hybrid, ListReduction list) {
+    /** Pardis: one query per popped nullable node. */
+    public static Pardis plain(ListReduction list) {
+        return new Pardis(false, list);
+    }
+
+    /** Pardis Hybrid: equal-size siblings popped together go to the list reduction. */
+    public static Pardis hybrid(ListReduction list) {
+        return new Pardis(true, list);
+    }
+
+    private Pardis(boolean hybrid, ListReduction list) {
         this.hybrid = hybrid;
         this.list = list;
     }

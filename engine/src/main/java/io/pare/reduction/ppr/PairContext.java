@@ -23,11 +23,11 @@ final class PairContext {
     final QueryService variantQueries;
     final QueryService pairQueries;
     final Map<String, Integer> lexemes = ReductionContext.newLexemeTable();
-    private final PairListener listener;
+    private final ReductionListener listener;
     private volatile PairState best;
     private volatile String pass = "";
 
-    PairContext(PairRequest request, PairListener listener) {
+    PairContext(PairRequest request, ReductionListener listener) {
         this.request = request;
         this.listener = listener;
         this.seedOracle = new PairOracle.SideOracle(request.seed().oracle(), request.seed().fileName(), request.seed().charset(),
@@ -43,7 +43,8 @@ final class PairContext {
     }
 
     private void queryDone() {
-        listener.on(new PairEvent.QueryDone(queries(), cacheHits()));
+        PairState b = best;
+        listener.on(new ReductionEvent.QueryDone(b == null ? 0 : b.sizes().total(), stats()));
     }
 
     /** Real oracle runs, both sides. */
@@ -79,7 +80,7 @@ final class PairContext {
     /** Records a pair on which both properties hold as the best so far. */
     void accept(PairState state) {
         best = state;
-        listener.on(new PairEvent.Improved(pass, state.sizes(), queries(), stats(), state.seed().text(), state.variant().text()));
+        listener.on(new ReductionEvent.PairImproved(pass, state.sizes(), stats(), state.seed().text(), state.variant().text()));
     }
 
     void start(PairState state) {
@@ -87,10 +88,10 @@ final class PairContext {
     }
 
     void warn(String message) {
-        listener.on(new PairEvent.Warning(message));
+        listener.on(new ReductionEvent.Warning(message));
     }
 
-    void on(PairEvent event) {
+    void on(ReductionEvent event) {
         listener.on(event);
     }
 

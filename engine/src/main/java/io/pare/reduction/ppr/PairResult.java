@@ -2,6 +2,7 @@ package io.pare.reduction.ppr;
 
 import java.util.List;
 
+import io.pare.event.PairSizes;
 import io.pare.query.QueryStats;
 
 /**
@@ -9,6 +10,6 @@ import io.pare.query.QueryStats;
  * edits that remain between them, and the run's figures.
  */
 public record PairResult(String seedText, String variantText, List<CriticalEdit> edits, String language,
-        PairEvent.Sizes before, PairEvent.Sizes after, QueryStats stats, long seedQueries, long variantQueries,
+        PairSizes before, PairSizes after, QueryStats stats, long seedQueries, long variantQueries,
         int iterations, double wallSeconds, int jobs, boolean cancelled, boolean timedOut) {
 }

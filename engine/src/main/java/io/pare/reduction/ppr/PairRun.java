@@ -1,15 +1,15 @@
 package io.pare.reduction.ppr;
 
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
+import io.pare.event.PairSizes;
+import io.pare.event.ReductionEvent;
+import io.pare.event.ReductionListener;
 import io.pare.oracle.Outcome;
 import io.pare.parse.ParseFailedException;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
+import io.pare.reduction.Deadline;
 
 /**
  * One pairwise reduction (PPR, Zhang et al., FSE'23) from start to end: checks both properties
@@ -20,13 +20,12 @@ import io.pare.query.CancelledException;
  */
 public final class PairRun {
     private final PairRequest request;
-    private final PairListener listener;
+    private final ReductionListener listener;
     private final PairContext pc;
-    private final AtomicBoolean timedOut = new AtomicBoolean();
     /** Iterations begun (a cancelled one counts). */
     private volatile int iterations;
 
-    public PairRun(PairRequest request, PairListener listener) {
+    public PairRun(PairRequest request, ReductionListener listener) {
         this.request = request;
         this.listener = listener;
         this.pc = new PairContext(request, listener);
@@ -39,17 +38,17 @@ public final class PairRun {
 
     public PairResult run() throws PairInputException, InterruptedException {
         long started = System.nanoTime();
-        ScheduledExecutorService timer = null;
+        Deadline deadline = Deadline.after(null);
         try {
             Outcome s = pc.seedQueries.testOnce(request.seed().text());
             if (!s.interesting()) {
                 throw new PairInputException("the seed property does not hold on the seed " + request.seed().fileName()
-                        + " (" + describe(s) + ")", s);
+                        + " (" + describe(s) + ")", s, PairInputException.Property.SEED);
             }
             Outcome v = pc.variantQueries.testOnce(request.variant().text());
             if (!v.interesting()) {
                 throw new PairInputException("the variant property does not hold on the variant "
-                        + request.variant().fileName() + " (" + describe(v) + ")", v);
+                        + request.variant().fileName() + " (" + describe(v) + ")", v, PairInputException.Property.VARIANT);
             }
             Side seed0 = new Side(request.seed().text(), x -> x);
             Side variant0 = new Side(request.variant().text(), x -> x);
@@ -62,24 +61,14 @@ public final class PairRun {
                 throw new PairInputException(String.format(
                         "the seed and the variant share only %.1f%% of their tokens (%d of %d); a variant should be "
                                 + "the seed after a few mutations (at least %.0f%% in common): are these the right two files?",
-                        100 * share, a0.common(), larger, 100 * request.minCommonShare()), null);
+                        100 * share, a0.common(), larger, 100 * request.minCommonShare()));
             }
             PairState state = PairState.of(new PairState.View(seedP), new PairState.View(variantP));
-            PairEvent.Sizes before = state.sizes();
+            PairSizes before = state.sizes();
             pc.start(state);
-            listener.on(new PairEvent.Started(request.language().name(), before, s.elapsed().toNanos() / 1e9,
+            listener.on(new ReductionEvent.PairStarted(request.language().name(), before, s.elapsed().toNanos() / 1e9,
                     v.elapsed().toNanos() / 1e9));
-            if (request.maxTime() != null) {
-                timer = Executors.newSingleThreadScheduledExecutor(r -> {
-                    Thread t = new Thread(r, "pare-pair-deadline");
-                    t.setDaemon(true);
-                    return t;
-                });
-                timer.schedule(() -> {
-                    timedOut.set(true);
-                    pc.cancel();
-                }, request.maxTime().toMillis(), TimeUnit.MILLISECONDS);
-            }
+            deadline = Deadline.after(request.maxTime()).onExpiry(pc::cancel);
             boolean cancelled = false;
             try {
                 loop(state, started);
@@ -92,13 +81,13 @@ public final class PairRun {
                 edits = CriticalEdit.of(parse(true, best.seed()), parse(false, best.variant()), request.seed().text(),
                         request.variant().text());
             } catch (PairInputException e) {
-                listener.on(new PairEvent.Warning("cannot list the edits: " + e.getMessage()));
+                listener.on(new ReductionEvent.Warning("cannot list the edits: " + e.getMessage()));
             }
             return new PairResult(best.seed().text(), best.variant().text(), edits, request.language().name(), before,
                     best.sizes(), pc.stats(), pc.seedOracle.runs(), pc.variantOracle.runs(), iterations,
-                    (System.nanoTime() - started) / 1e9, request.jobs(), cancelled && !timedOut.get(), timedOut.get());
+                    (System.nanoTime() - started) / 1e9, request.jobs(), cancelled && !deadline.fired(), deadline.fired());
         } finally {
-            if (timer != null) timer.shutdownNow();
+            deadline.close();
             pc.close();
         }
     }
@@ -111,12 +100,12 @@ public final class PairRun {
         while (iteration < max) {
             iteration++;
             iterations = iteration;
-            PairEvent.Sizes before = state.sizes();
+            PairSizes before = state.sizes();
             if (r.minTdiff()) state = pass(MinTdiff.NAME, iteration, state, () -> MinTdiff.run(pc, pc.best()));
             if (r.minLdiff()) state = pass(MinLdiff.NAME, iteration, state, () -> MinLdiff.run(pc, pc.best()));
             if (r.minCommonality()) state = pass(MinCommonality.NAME, iteration, state, () -> MinCommonality.run(pc, pc.best()));
-            PairEvent.Sizes after = state.sizes();
-            listener.on(new PairEvent.IterationDone(iteration, after, pc.queries(), (System.nanoTime() - started) / 1e9));
+            PairSizes after = state.sizes();
+            listener.on(new ReductionEvent.IterationDone(iteration, after, pc.queries(), (System.nanoTime() - started) / 1e9));
             boolean shrank = after.seed() < before.seed() || after.variant() < before.variant()
                     || (after.diff() < before.diff() && after.seed() <= before.seed() && after.variant() <= before.variant());
             if (!shrank) break;
@@ -130,7 +119,7 @@ public final class PairRun {
     private PairState pass(String name, int iteration, PairState state, Pass pass) throws CancelledException, InterruptedException {
         if (pc.cancelled()) throw new CancelledException();
         pc.setPass(name);
-        listener.on(new PairEvent.PassStarted(name, iteration, state.sizes()));
+        listener.on(new ReductionEvent.PairPassStarted(name, iteration, state.sizes()));
         PairState next = pass.run();
         pc.start(next);
         return next;
@@ -141,7 +130,7 @@ public final class PairRun {
             return seed ? pc.parseSeed(side) : pc.parseVariant(side);
         } catch (ParseFailedException e) {
             throw new PairInputException("cannot parse the " + (seed ? "seed" : "variant") + " as "
-                    + request.language().name() + ": " + e.getMessage(), null);
+                    + request.language().name() + ": " + e.getMessage());
         }
     }
 

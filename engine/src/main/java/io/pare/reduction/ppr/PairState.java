@@ -7,11 +7,12 @@ import java.util.function.IntFunction;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 
+import io.pare.event.PairSizes;
 import io.pare.program.Program;
 import io.pare.program.Token;
 
 /** An accepted pair: both properties hold on it. Immutable; the run keeps the latest as its best. */
-record PairState(Side seed, Side variant, PairEvent.Sizes sizes) {
+record PairState(Side seed, Side variant, PairSizes sizes) {
 
     /** One side as a program's token subsequence, possibly with stand-in tokens (see {@link Program#render(int[], IntFunction)}). */
     record View(Program program, int[] tokens, IntFunction<Token> override) {
@@ -37,7 +38,7 @@ record PairState(Side seed, Side variant, PairEvent.Sizes sizes) {
     static PairState of(View seed, View variant) {
         List<String> s = seed.texts();
         List<String> v = variant.texts();
-        return new PairState(seed.side(), variant.side(), new PairEvent.Sizes(s.size(), v.size(), diffSize(s, v)));
+        return new PairState(seed.side(), variant.side(), new PairSizes(s.size(), v.size(), diffSize(s, v)));
     }
 
     /** Size of the token difference, as {@link Alignment#diffSize()} counts it. */

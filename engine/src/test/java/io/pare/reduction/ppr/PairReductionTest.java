@@ -13,6 +13,8 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.PairSizes;
+import io.pare.event.ReductionListener;
 import io.pare.parse.Languages;
 
 /**
@@ -63,7 +65,7 @@ class PairReductionTest {
         PairRequest req = new PairRequest(new PairRequest.Input("seed.smt2", seed, StandardCharsets.UTF_8, so),
                 new PairRequest.Input("variant.smt2", variant, StandardCharsets.UTF_8, vo), Languages.byName("smtlib2"),
                 jobs, null, PairRequest.DEFAULT_MAX_ITERATIONS, PairRequest.DEFAULT_MIN_COMMON_SHARE, reducers);
-        PairResult r = new PairRun(req, PairListener.NONE).run();
+        PairResult r = new PairRun(req, ReductionListener.NONE).run();
         // every state the oracles accepted was valid: in particular the result
         assertTrue(psiS.test(r.seedText()), r.seedText());
         assertTrue(psiV.test(r.variantText()), r.variantText());
@@ -151,7 +153,7 @@ class PairReductionTest {
         PairResult r = reduce(seed, psiS, variant, psiV, new PairRequest.Reducers(false, false, true), 2);
         assertEquals("(check-sat)", squash(r.seedText()));
         assertEquals("(assertbug)(check-sat)", squash(r.variantText()));
-        assertEquals(new PairEvent.Sizes(3, 7, 4), r.after());
+        assertEquals(new PairSizes(3, 7, 4), r.after());
     }
 
     @Test

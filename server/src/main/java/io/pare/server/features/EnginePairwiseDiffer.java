@@ -8,14 +8,13 @@ import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
 import io.pare.oracle.Oracle;
 import io.pare.parse.Language;
-import io.pare.reduction.ppr.PairEvent;
 import io.pare.reduction.ppr.PairRequest;
 import io.pare.reduction.ppr.PairResult;
 import io.pare.reduction.ppr.PairRun;
 
 /**
- * PPR through the engine's {@link PairRun} (as {@code pare pair} runs it). Its events become
- * reduction events over the pair's total token count, so the server's progress reporting applies;
+ * PPR through the engine's {@link PairRun} (as {@code pare pair} runs it). Its pair events become
+ * single-run events over the pair's total token count, so the server's progress reporting applies;
  * the critical edits are located in the original seed and variant. Throws the engine's
  * {@code PairInputException} when a property fails on its original or the pair cannot be aligned.
  */
@@ -48,21 +47,17 @@ public final class EnginePairwiseDiffer implements PairwiseDiffer {
         return new Outcome(r.seedText(), r.variantText(), edits, r.cancelled());
     }
 
-    private static void forward(PairEvent e, Language language, ReductionListener listener) {
-        if (e instanceof PairEvent.Started s) {
-            listener.on(new ReductionEvent.Started(s.language(), total(s.sizes()), 0,
+    private static void forward(ReductionEvent e, Language language, ReductionListener listener) {
+        if (e instanceof ReductionEvent.PairStarted s) {
+            listener.on(new ReductionEvent.Started(s.language(), s.sizes().total(), 0,
                     Math.max(s.seedSeconds(), s.variantSeconds())));
-        } else if (e instanceof PairEvent.PassStarted p) {
-            listener.on(new ReductionEvent.PassStarted(p.pass(), p.iteration(), total(p.sizes())));
-        } else if (e instanceof PairEvent.Improved i) {
-            listener.on(new ReductionEvent.Improved(i.pass(), total(i.sizes()), 0, i.variantText(), i.stats()));
-        } else if (e instanceof PairEvent.Warning w) {
-            listener.on(new ReductionEvent.Warning(w.message()));
+        } else if (e instanceof ReductionEvent.PairPassStarted p) {
+            listener.on(new ReductionEvent.PassStarted(p.pass(), p.iteration(), p.sizes().total()));
+        } else if (e instanceof ReductionEvent.PairImproved i) {
+            listener.on(new ReductionEvent.Improved(i.pass(), i.sizes().total(), 0, i.variantText(), i.stats()));
+        } else if (e instanceof ReductionEvent.Warning) {
+            listener.on(e);
         }
-    }
-
-    private static int total(PairEvent.Sizes s) {
-        return s.seed() + s.variant();
     }
 
 }

@@ -2,9 +2,11 @@ package io.pare.server.oracle;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
-import io.pare.oracle.ScriptOracle;
+import io.pare.oracle.OracleCommand;
+import io.pare.oracle.OracleCommandException;
 import io.pare.server.settings.PareSettings;
 import io.pare.server.settings.SettingsLayers;
 import io.pare.server.settings.SettingsProvider;
@@ -33,7 +35,7 @@ public final class OracleResolver {
             String... languageIds) throws OracleProblem {
         Path base = layers.root() != null ? layers.root() : file != null ? file.getParent() : null;
         if (argument != null && !argument.isBlank()) {
-            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(argument, base), "the command's argument"));
+            return Optional.of(new ResolvedOracle(command(argument, base), "the command's argument"));
         }
         Optional<ResolvedOracle> fromClient = fromLayer(layers.client(), "setting", base, languageIds);
         if (fromClient.isPresent()) return fromClient;
@@ -43,7 +45,7 @@ public final class OracleResolver {
             for (Path script : new Path[] {file.resolveSibling(file.getFileName() + ".oracle.sh"),
                     file.resolveSibling("oracle.sh")}) {
                 if (Files.isRegularFile(script)) {
-                    return Optional.of(new ResolvedOracle(ScriptOracle.commandFor(script),
+                    return Optional.of(new ResolvedOracle(OracleCommand.forScript(script).words(),
                             script.getFileName() + " beside the file"));
                 }
             }
@@ -64,14 +66,14 @@ public final class OracleResolver {
         Path file = seedFile != null ? seedFile : variantFile;
         Path base = layers.root() != null ? layers.root() : file != null ? file.getParent() : null;
         if (argument != null && !argument.isBlank()) {
-            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(argument, base), "the command's seedOracle argument"));
+            return Optional.of(new ResolvedOracle(command(argument, base), "the command's seedOracle argument"));
         }
         if (layers.client().seedOracle() != null) {
-            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(layers.client().seedOracle(), base),
+            return Optional.of(new ResolvedOracle(command(layers.client().seedOracle(), base),
                     "setting pare.seedOracle"));
         }
         if (layers.project().seedOracle() != null) {
-            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(layers.project().seedOracle(), base),
+            return Optional.of(new ResolvedOracle(command(layers.project().seedOracle(), base),
                     SettingsProvider.PROJECT_FILE + " pare.seedOracle"));
         }
         java.util.List<Path> candidates = new java.util.ArrayList<>();
@@ -82,7 +84,7 @@ public final class OracleResolver {
         if (variantFile != null && variantFile.getParent() != null) candidates.add(variantFile.resolveSibling("seed-oracle.sh"));
         for (Path script : candidates) {
             if (Files.isRegularFile(script)) {
-                return Optional.of(new ResolvedOracle(ScriptOracle.commandFor(script), script.getFileName() + " beside the seed"));
+                return Optional.of(new ResolvedOracle(OracleCommand.forScript(script).words(), script.getFileName() + " beside the seed"));
             }
         }
         return Optional.empty();
@@ -107,12 +109,12 @@ public final class OracleResolver {
             if (id == null) continue;
             String v = s.languages().get(id);
             if (v != null) {
-                return Optional.of(new ResolvedOracle(OracleCommandLine.parse(v, base),
+                return Optional.of(new ResolvedOracle(command(v, base),
                         where + " pare.languages." + id + ".oracle"));
             }
         }
         if (s.oracle() != null) {
-            return Optional.of(new ResolvedOracle(OracleCommandLine.parse(s.oracle(), base), where + " pare.oracle"));
+            return Optional.of(new ResolvedOracle(command(s.oracle(), base), where + " pare.oracle"));
         }
         return Optional.empty();
     }
@@ -126,5 +128,14 @@ public final class OracleResolver {
                 + rootName + " with {\"oracle\": \"./oracle.sh\"}; or a script named " + fileName
                 + ".oracle.sh or oracle.sh beside the file. The oracle gets the candidate's path as $1 and exits 0 "
                 + "while the bug is still there.";
+    }
+
+    /** An oracle setting or argument through the engine's parser (the command line's rules), its complaint as a problem. */
+    private static List<String> command(String value, Path base) throws OracleProblem {
+        try {
+            return OracleCommand.parse(value, base).words();
+        } catch (OracleCommandException e) {
+            throw new OracleProblem(e.getMessage());
+        }
     }
 }

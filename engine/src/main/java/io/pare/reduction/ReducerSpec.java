@@ -1,0 +1,13 @@
+package io.pare.reduction;
+
+import io.pare.reduction.dd.ListReduction;
+import io.pare.reduction.hdd.Hddr;
+
+/** One reducer of a (possibly composed) {@code --reducer} value, with its options resolved. */
+public record ReducerSpec(ReducerType type, ListReduction list, Hddr.Traversal traversal) {
+
+    /** The reducer's name as {@code --reducer} spells it. */
+    public String name() {
+        return type.label();
+    }
+}
