@@ -5,11 +5,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import io.pare.event.ReductionEvent;
 import io.pare.oracle.ScriptOracle;
+import io.pare.oracle.make.StrictCheck;
 import io.pare.parse.Language;
 import io.pare.reduction.ReductionRequest;
 import io.pare.reduction.ReductionResult;
@@ -109,7 +112,21 @@ final class ReduceCommand implements Callable<Integer> {
             ResultFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
+            checkStrictly(err, oracleCommand, out, oracle.timeout());
             return PareCli.OK;
+        }
+    }
+
+    /** For an oracle that {@code pare oracle} wrote: the result once more, with its strict guards on. */
+    private static void checkStrictly(PrintWriter err, List<String> oracleCommand, Path out, Duration queryLimit)
+            throws IOException, InterruptedException {
+        Optional<Path> script = StrictCheck.madeByPare(oracleCommand);
+        if (script.isEmpty()) return;
+        if (StrictCheck.passes(script.get(), out, queryLimit.multipliedBy(4))) {
+            err.println("strict check: the result also passes " + script.get().getFileName() + " with PARE_ORACLE_STRICT=1");
+        } else {
+            err.println("pare: warning: the result passes the oracle but not its strict guards (PARE_ORACLE_STRICT=1 sh "
+                    + script.get() + " " + out + "): it may show another bug than the original; check it before filing it");
         }
     }
 

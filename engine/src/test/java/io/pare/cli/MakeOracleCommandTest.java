@@ -125,6 +125,25 @@ class MakeOracleCommandTest {
     }
 
     @Test
+    void reduceAsksAPareMadeOracleItsStrictGuardsOnTheResult() throws Exception {
+        Path f = Files.writeString(dir.resolve("a.txt"), "one\nbug\nthree\n");
+        assertEquals(0, oracle("output", "--run", "cat {}", "--pattern", "bug", f.toString()).exit());
+        Path script = dir.resolve("a.txt.oracle.sh");
+        CliRun r = CliRun.of("reduce", "--test", script.toString(), f.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("bug", Files.readString(dir.resolve("a.reduced.txt")).strip());
+        assertTrue(r.err().contains("strict check: the result also passes a.txt.oracle.sh"), r.err());
+
+        // a strict guard the result fails: the user is told, the result stays
+        String text = Files.readString(script);
+        Files.writeString(script, text.replace("\nexit 0\n", "\n[ -n \"${PARE_ORACLE_STRICT:-}\" ] && exit 1\nexit 0\n"));
+        r = CliRun.of("reduce", "--test", script.toString(), "-o", dir.resolve("again.txt").toString(), f.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("passes the oracle but not its strict guards"), r.err());
+        assertEquals("bug", Files.readString(dir.resolve("again.txt")).strip());
+    }
+
+    @Test
     void badRequestsExitTwoWithOneLine() throws Exception {
         Path f = Files.writeString(dir.resolve("a.txt"), "hello\n");
         assertTrue(oracle("segfault", "--run", "x", f.toString()).err().contains("unknown oracle kind 'segfault'"));
