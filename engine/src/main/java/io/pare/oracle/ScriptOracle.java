@@ -41,6 +41,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
      * group is killed and their folder removed off the query's path, since spawning {@code kill}
      * costs about as much as a fast oracle's whole run.
      */
+    private final ProcessStarts starts;
     private final java.util.concurrent.ExecutorService cleaner = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "pare-oracle-cleanup");
         t.setDaemon(true);
@@ -49,8 +50,13 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
 
     /** @param command the oracle command (e.g. {@code [/abs/oracle.sh]} or {@code [sh, /abs/oracle.sh]}) */
     public ScriptOracle(List<String> command, Duration timeout) throws IOException {
+        this(command, timeout, ProcessStarts.standard());
+    }
+
+    ScriptOracle(List<String> command, Duration timeout, ProcessStarts starts) throws IOException {
         this.command = List.copyOf(command);
         this.timeout = timeout;
+        this.starts = starts;
         this.workRoot = Files.createTempDirectory("pare-");
     }
 
@@ -95,7 +101,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                     .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             pb.environment().put("TMPDIR", tmp.toString());
             try {
-                p = pb.start();
+                p = starts.start(pb);
             } catch (IOException e) {
                 return new Outcome(Verdict.ERROR, -1, "cannot start oracle " + command + ": " + e.getMessage(), elapsed(started));
             }

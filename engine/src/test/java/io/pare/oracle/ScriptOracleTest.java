@@ -120,4 +120,32 @@ class ScriptOracleTest {
             assertEquals(Verdict.NOT_INTERESTING, out.verdict(), out.outputTail());
         }
     }
+
+    @Test
+    void aProcessStartThatFailsForAMomentIsRetried() throws Exception {
+        Path s = script("exit 0\n");
+        int[] tries = {0};
+        ProcessStarts flaky = new ProcessStarts(pb -> {
+            if (++tries[0] <= 2) throw new java.io.IOException("Cannot run program \"setsid\": error=11, Resource temporarily unavailable");
+            return pb.start();
+        }, List.of(Duration.ofMillis(1), Duration.ofMillis(1), Duration.ofMillis(1)));
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(5), flaky)) {
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Verdict.INTERESTING, out.verdict(), out.outputTail());
+            assertEquals(3, tries[0]);
+        }
+    }
+
+    @Test
+    void aProcessStartThatKeepsFailingIsAnErrorThatSaysSo() throws Exception {
+        Path s = script("exit 0\n");
+        ProcessStarts broken = new ProcessStarts(pb -> {
+            throw new java.io.IOException("error=11, Resource temporarily unavailable");
+        }, List.of(Duration.ofMillis(1), Duration.ofMillis(1)));
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(5), broken)) {
+            Outcome out = o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Verdict.ERROR, out.verdict());
+            assertTrue(out.outputTail().contains("Resource temporarily unavailable (tried 3 times)"), out.outputTail());
+        }
+    }
 }
