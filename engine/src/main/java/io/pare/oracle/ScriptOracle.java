@@ -114,7 +114,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 done = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
             }
             if (!done) {
-                killGroup(p);
+                ProcessGroups.kill(p);
                 p.waitFor(5, TimeUnit.SECONDS);
                 Verdict v = cancel.isCancelled() ? Verdict.NOT_INTERESTING : Verdict.TIMEOUT;
                 return new Outcome(v, -1, tail(log), elapsed(started));
@@ -134,7 +134,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         } catch (IOException e) {
             return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
         } catch (InterruptedException e) {
-            if (p != null) killGroup(p);
+            if (p != null) ProcessGroups.kill(p);
             throw e;
         } finally {
             if (p != null) running.remove(p.pid());
@@ -145,12 +145,12 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private void cleanUpLater(long pgid, Path dir) {
         try {
             cleaner.execute(() -> {
-                killGroup(pgid);
+                ProcessGroups.kill(pgid);
                 running.remove(pgid);
                 deleteTree(dir);
             });
         } catch (java.util.concurrent.RejectedExecutionException closed) {
-            killGroup(pgid);
+            ProcessGroups.kill(pgid);
             running.remove(pgid);
             deleteTree(dir);
         }
@@ -181,23 +181,6 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     }
 
     /** Kills the session's process group; {@code setsid} made the oracle's pid its group id. */
-    private static void killGroup(Process p) {
-        killGroup(p.pid());
-        p.destroyForcibly();
-    }
-
-    private static void killGroup(long pgid) {
-        try {
-            Process k = new ProcessBuilder("kill", "-KILL", "--", "-" + pgid)
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            k.waitFor(5, TimeUnit.SECONDS);
-        } catch (IOException e) {
-            // nothing more can be done; destroyForcibly follows
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     private static String tail(Path log) {
         try (RandomAccessFile f = new RandomAccessFile(log.toFile(), "r")) {
             long len = f.length();
@@ -223,7 +206,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     /** Kills every query still running and removes the work folder. */
     @Override
     public void close() {
-        for (long pid : running) killGroup(pid);
+        for (long pid : running) ProcessGroups.kill(pid);
         cleaner.shutdown();
         try {
             cleaner.awaitTermination(10, TimeUnit.SECONDS);

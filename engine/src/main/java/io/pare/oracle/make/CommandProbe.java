@@ -9,6 +9,8 @@ import java.util.Comparator;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import io.pare.oracle.ProcessGroups;
+
 /**
  * Runs a user's command once on the input, the way the written oracle will run it (in a folder of
  * its own, through {@code sh -c}, with the same environment), to see what the bug looks like and how
@@ -39,7 +41,7 @@ public final class CommandProbe {
             boolean done = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
             if (!done) {
                 // setsid made the shell a group leader: the group is the whole command
-                new ProcessBuilder("kill", "-KILL", "--", "-" + p.pid()).start().waitFor();
+                ProcessGroups.kill(p);
                 p.waitFor(5, TimeUnit.SECONDS);
             }
             Duration took = Duration.ofNanos(System.nanoTime() - t0);

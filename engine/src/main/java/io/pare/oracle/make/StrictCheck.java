@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
+import io.pare.oracle.ProcessGroups;
+
 /**
  * The last check of a reduction whose oracle {@code pare oracle} wrote: the result is asked once
  * more with the script's strict guards on ({@code PARE_ORACLE_STRICT=1}), which are too slow to run
@@ -43,7 +45,7 @@ public final class StrictCheck {
         pb.environment().put("PARE_ORACLE_STRICT", "1");
         Process p = pb.start();
         if (!p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            new ProcessBuilder("kill", "-KILL", "--", "-" + p.pid()).start().waitFor();
+            ProcessGroups.kill(p);
             return false;
         }
         return p.exitValue() == 0;
