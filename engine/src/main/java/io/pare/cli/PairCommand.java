@@ -65,6 +65,10 @@ final class PairCommand implements Callable<Integer> {
             description = "Cap on TD -> LD -> CO iterations (0: until the fixpoint; default: ${DEFAULT-VALUE}).")
     int maxIterations;
 
+    @Option(names = "--edits-only", description = "Only isolate the critical edits (MinTdiff, MinLdiff); "
+            + "leave the code both sides share at its size (no MinCommonality): seconds instead of minutes.")
+    boolean editsOnly;
+
     @Override
     public Integer call() throws Exception {
         return pair(spec.commandLine().getErr()); // a UsageException becomes exit 2 in PareCli
@@ -86,7 +90,7 @@ final class PairCommand implements Callable<Integer> {
         try (ScriptOracle so = runOptions.oracle(seedCommand); ScriptOracle vo = runOptions.oracle(variantCommand)) {
             PairRequest request = new PairRequest(new PairRequest.Input(seedName, s.text(), s.charset(), so),
                     new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, runOptions.threads(), runOptions.budget(), maxIterations,
-                    PairRequest.DEFAULT_MIN_COMMON_SHARE, PairRequest.Reducers.ALL);
+                    PairRequest.DEFAULT_MIN_COMMON_SHARE, editsOnly ? PairRequest.Reducers.EDITS_ONLY : PairRequest.Reducers.ALL);
             PairResult result;
             // both best-so-far files are on disk at every improvement, so Ctrl-C loses nothing
             try (LatestFileWriter bestSeed = new LatestFileWriter(seedOut); LatestFileWriter bestVariant = new LatestFileWriter(variantOut)) {

@@ -23,6 +23,8 @@ public record PairRequest(Input seed, Input variant, Language language, int jobs
     /** Which of the three reducers run (all by default; tests switch them one at a time). */
     public record Reducers(boolean minTdiff, boolean minLdiff, boolean minCommonality) {
         public static final Reducers ALL = new Reducers(true, true, true);
+        /** The difference alone: the critical edits, with the shared code left as it is. */
+        public static final Reducers EDITS_ONLY = new Reducers(true, true, false);
     }
 
     public static final double DEFAULT_MIN_COMMON_SHARE = 0.10;
