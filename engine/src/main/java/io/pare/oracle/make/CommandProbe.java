@@ -45,7 +45,8 @@ public final class CommandProbe {
                 p.waitFor(5, TimeUnit.SECONDS);
             }
             Duration took = Duration.ofNanos(System.nanoTime() - t0);
-            String output = Files.readString(log, StandardCharsets.ISO_8859_1);
+            // UTF-8, as the script is written: a signature line must match the bytes the tool prints
+            String output = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
             return new Result(done ? p.exitValue() : 137, output, took, !done);
         } finally {
             try (Stream<Path> s = Files.walk(dir)) {
