@@ -100,7 +100,7 @@ final class MakeOracleCommand implements Callable<Integer> {
                                     + tail(probe.output())));
                 }
             }
-            if (timeout == null) request = withTimeout(request, (int) Math.max(10, Math.ceil(slowest.toMillis() * 10 / 1000.0)));
+            if (timeout == null) request = request.withTimeout((int) Math.max(10, Math.ceil(slowest.toMillis() * 10 / 1000.0)));
         }
 
         String name = script.getFileName().toString();
@@ -130,10 +130,6 @@ final class MakeOracleCommand implements Callable<Integer> {
         }
         out.println("use it: pare reduce --test " + script + " " + file);
         return PareCli.OK;
-    }
-
-    private static OracleRequest withTimeout(OracleRequest r, int seconds) {
-        return new OracleRequest(r.kind(), r.fileName(), r.runs(), r.reference(), r.test(), r.patterns(), r.valid(), seconds);
     }
 
     private static String verdict(Outcome o) {

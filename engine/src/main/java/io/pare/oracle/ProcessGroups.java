@@ -1,11 +1,21 @@
 package io.pare.oracle;
 
 import java.io.IOException;
+import java.time.Duration;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 
 /** Ends what a command started: oracles run under setsid, so the process's id is its group's. */
 public final class ProcessGroups {
     private ProcessGroups() {
+    }
+
+    /** Waits for {@code p} up to {@code limit}, past it kills the group it leads: its exit status, or empty when killed. */
+    public static OptionalInt waitOrKill(Process p, Duration limit) throws InterruptedException {
+        if (p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) return OptionalInt.of(p.exitValue());
+        kill(p);
+        p.waitFor(5, TimeUnit.SECONDS);
+        return OptionalInt.empty();
     }
 
     /** Kills the group that {@code p} leads, then {@code p} itself. */

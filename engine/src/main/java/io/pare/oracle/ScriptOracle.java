@@ -36,12 +36,12 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private final AtomicLong counter = new AtomicLong();
     private final Set<Long> running = ConcurrentHashMap.newKeySet();
     private volatile boolean auto;
+    private final ProcessStarts starts;
     /**
      * Tidies up after queries that exited by themselves: what they may have left running in their
      * group is killed and their folder removed off the query's path, since spawning {@code kill}
      * costs about as much as a fast oracle's whole run.
      */
-    private final ProcessStarts starts;
     private final java.util.concurrent.ExecutorService cleaner = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "pare-oracle-cleanup");
         t.setDaemon(true);

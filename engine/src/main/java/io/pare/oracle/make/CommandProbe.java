@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
-import java.util.concurrent.TimeUnit;
+import java.util.OptionalInt;
 import java.util.stream.Stream;
 
 import io.pare.oracle.ProcessGroups;
@@ -32,22 +32,15 @@ public final class CommandProbe {
             ProcessBuilder pb = new ProcessBuilder("setsid", "sh", "-c", OracleScript.command(userCommand), "sh",
                     copy.getFileName().toString()).directory(dir.toFile()).redirectErrorStream(true).redirectOutput(log.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-            pb.environment().put("LC_ALL", "C");
-            pb.environment().put("LLVM_DISABLE_SYMBOLIZATION", "1");
-            pb.environment().put("RUST_BACKTRACE", "0");
+            pb.environment().putAll(OracleScript.ENVIRONMENT);
             pb.environment().put("TMPDIR", dir.toString());
             long t0 = System.nanoTime();
-            Process p = pb.start();
-            boolean done = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
-            if (!done) {
-                // setsid made the shell a group leader: the group is the whole command
-                ProcessGroups.kill(p);
-                p.waitFor(5, TimeUnit.SECONDS);
-            }
+            // setsid made the shell a group leader: the group is the whole command
+            OptionalInt status = ProcessGroups.waitOrKill(pb.start(), limit);
             Duration took = Duration.ofNanos(System.nanoTime() - t0);
             // UTF-8, as the script is written: a signature line must match the bytes the tool prints
             String output = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
-            return new Result(done ? p.exitValue() : 137, output, took, !done);
+            return new Result(status.orElse(137), output, took, status.isEmpty());
         } finally {
             try (Stream<Path> s = Files.walk(dir)) {
                 s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());

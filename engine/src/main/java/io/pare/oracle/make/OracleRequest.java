@@ -15,6 +15,10 @@ public record OracleRequest(OracleKind kind, String fileName, List<String> runs,
         valid = List.copyOf(valid);
     }
 
+    public OracleRequest withTimeout(int seconds) {
+        return new OracleRequest(kind, fileName, runs, reference, test, patterns, valid, seconds);
+    }
+
     /** What is missing or extra for the kind, as a one-line message; null when the request is complete. */
     public String problem() {
         return switch (kind) {

@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -29,6 +31,13 @@ public final class OracleScript {
             + "out of bounds|conflicting types|built-in function|sequence point|never defined|discards|"
             + "undefined behavio|dangling|returns address of local";
 
+    /**
+     * What every command of an oracle runs with, in the script and in {@code pare oracle}'s own first
+     * run alike: one output format whatever the user's locale, LLVM's stack dumps without symbolizer
+     * runs, rustc's ICE without a backtrace.
+     */
+    static final Map<String, String> ENVIRONMENT = environment();
+
     private static final Pattern PLACEHOLDER = Pattern.compile("@([A-Z_0-9]+)@");
 
     private OracleScript() {
@@ -44,6 +53,7 @@ public final class OracleScript {
         values.put("FILE", quote(r.fileName()));
         values.put("TIMEOUT", Integer.toString(r.timeoutSeconds()));
         values.put("CHECKS", comment(checks(r, signature)));
+        values.put("ENVIRONMENT", exports());
         values.put("VALID", valid(r.valid()));
         values.put("RUN", runs.isEmpty() ? "" : quote(command(runs.get(0))));
         values.put("RUN2", runs.size() < 2 ? "" : quote(command(runs.get(1))));
@@ -114,6 +124,20 @@ public final class OracleScript {
     private static String matches(List<String> texts) {
         List<String> lines = new ArrayList<>();
         for (String t : texts) lines.add("grep -qF -e " + quote(t) + " out.txt || exit 1");
+        return String.join("\n", lines);
+    }
+
+    private static Map<String, String> environment() {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("LC_ALL", "C");
+        env.put("LLVM_DISABLE_SYMBOLIZATION", "1");
+        env.put("RUST_BACKTRACE", "0");
+        return Collections.unmodifiableMap(env);
+    }
+
+    private static String exports() {
+        List<String> lines = new ArrayList<>();
+        ENVIRONMENT.forEach((name, value) -> lines.add(name + "=" + value + "; export " + name));
         return String.join("\n", lines);
     }
 

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 import io.pare.oracle.ProcessGroups;
 
@@ -43,11 +42,6 @@ public final class StrictCheck {
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         pb.environment().put("PARE_ORACLE_STRICT", "1");
-        Process p = pb.start();
-        if (!p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            ProcessGroups.kill(p);
-            return false;
-        }
-        return p.exitValue() == 0;
+        return ProcessGroups.waitOrKill(pb.start(), limit).orElse(-1) == 0;
     }
 }

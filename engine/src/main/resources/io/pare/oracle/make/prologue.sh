@@ -12,7 +12,5 @@ cp "$f" "$w/"@FILE@ && cd "$w" || exit 1
 f=@FILE@
 T=@TIMEOUT@
 # one output format whatever the user's locale; LLVM's stack dumps without symbolizer runs
-LC_ALL=C; export LC_ALL
-LLVM_DISABLE_SYMBOLIZATION=1; export LLVM_DISABLE_SYMBOLIZATION
-RUST_BACKTRACE=0; export RUST_BACKTRACE
+@ENVIRONMENT@
 @VALID@
