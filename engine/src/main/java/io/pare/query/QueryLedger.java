@@ -49,6 +49,7 @@ final class QueryLedger {
     private final Tally total = new Tally();
     private long timeouts;
     private long wasted;
+    private long decided;
     private String pass = "";
     private long passSince = System.nanoTime();
     private final Map<String, Tally> passes = new LinkedHashMap<>();
@@ -78,6 +79,15 @@ final class QueryLedger {
 
     synchronized void accepted() {
         tally(pass).accepted++;
+    }
+
+    /** A candidate's answer was taken, in the order the reducer proposed it. */
+    synchronized void decided() {
+        decided++;
+    }
+
+    synchronized long decidedCount() {
+        return decided;
     }
 
     /** A speculative query stopped because the answer lay before it. */

@@ -79,6 +79,15 @@ public final class QueryService implements AutoCloseable {
         return ledger.passes();
     }
 
+    /**
+     * How many candidates have had their answer taken, cache hits included. Unlike queries and
+     * oracle seconds, this is the same at any job count and on any machine: speculative queries
+     * past the answer are not in it, and neither is how long anything took.
+     */
+    public long decided() {
+        return ledger.decidedCount();
+    }
+
     /** Runs one query outside any sequence (the check of the original input, a final re-check). */
     public Outcome testOnce(String text) throws InterruptedException {
         Outcome o = oracle.run(text, new CancelSignal());
@@ -118,6 +127,7 @@ public final class QueryService implements AutoCloseable {
                 while (!window.isEmpty() && window.peekFirst().result().isDone()) {
                     Pending<T> head = window.removeFirst();
                     Outcome o = outcome(head.result());
+                    ledger.decided();
                     if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
                     if (o.interesting()) {
                         ledger.accepted();

@@ -6,8 +6,8 @@ public enum ReducerKind {
     FLAT("token-level"),
     /** One round on the parse tree; runs to its fixpoint, alone or as a step of a {@code ','} pipeline. */
     TREE("tree; pipeline step"),
-    /** Perses plus passes past 1-minimality under Vulcan's schedule; alone only, it owns the fixpoint. */
-    STRATEGY("Vulcan strategy");
+    /** Perses plus passes past 1-minimality under a schedule (Vulcan's, or Pare's by earnings); alone only, it owns the fixpoint. */
+    STRATEGY("Perses and passes past 1-minimality");
 
     private final String label;
 

@@ -13,6 +13,7 @@ import io.pare.parse.TextLanguage;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.Program;
 import io.pare.reduction.lang.LanguagePasses;
+import io.pare.reduction.schedule.EarningSchedule;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
 import io.pare.reduction.vulcan.ArgumentDeletion;
@@ -24,7 +25,7 @@ import io.pare.reduction.vulcan.Vulcan;
 /** The stages each {@code --reducer} value runs; the reducers themselves are registered in {@link ReducerType}. */
 public final class Reducers {
     /** The reducer when none is chosen (the command line, the editor settings). */
-    public static final String DEFAULT = "perses";
+    public static final String DEFAULT = "default";
     /** Internal name of {@code pare canonicalize}'s pipeline: T-Rec alone, repeated while it changes the program. */
     public static final String CANONICALIZE = "canonicalize";
 
@@ -35,6 +36,26 @@ public final class Reducers {
     }
 
     private Reducers() {
+    }
+
+    /** The passes past Perses' 1-minimal result, in the order Vulcan runs them. */
+    private static List<Reducer> auxiliaries(Language language, Set<Integer> identifiers, VulcanSettings v) {
+        List<Reducer> aux = new ArrayList<>();
+        // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
+        aux.add(new ArgumentDeletion(identifiers));
+        Lexicon lexicon = Lexicon.of(language); // built once: inlining and SR both use it
+        // also Pare's: the language's own transformations (C's inlining and merging)
+        aux.addAll(LanguagePasses.of(language, identifiers, lexicon));
+        // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
+        // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
+        // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
+        aux.add(new IdentifierReplacement(identifiers));
+        aux.add(new LocalExhaustive(v.window()));
+        if (language instanceof GrammarLanguage g) {
+            aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
+                    v.srMaxAlternatives(), v.srMaxTokens()));
+        }
+        return aux;
     }
 
     /** Checks a user's {@code --reducer} value; throws IllegalArgumentException saying what is wrong. */
@@ -101,22 +122,9 @@ public final class Reducers {
         Strategy strategy = Strategy.fixpoint(List.of(main));
         if (first.type().kind() == ReducerKind.STRATEGY) {
             VulcanSettings v = first.type() == ReducerType.VULCAN_PLUS ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;
-            List<Reducer> aux = new ArrayList<>();
-            // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
-            aux.add(new ArgumentDeletion(identifiers));
-            Lexicon lexicon = Lexicon.of(language); // built once: inlining and SR both use it
-            // also Pare's: the language's own transformations (C's inlining and merging)
-            aux.addAll(LanguagePasses.of(language, identifiers, lexicon));
-            // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
-            // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
-            // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
-            aux.add(new IdentifierReplacement(identifiers));
-            aux.add(new LocalExhaustive(v.window()));
-            if (language instanceof GrammarLanguage g) {
-                aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
-                        v.srMaxAlternatives(), v.srMaxTokens()));
-            }
-            strategy = new Vulcan(main, aux, v.limit(), v.fixpoint());
+            List<Reducer> aux = auxiliaries(language, identifiers, v);
+            strategy = first.type() == ReducerType.DEFAULT ? new EarningSchedule(main, aux, v.limit())
+                    : new Vulcan(main, aux, v.limit(), v.fixpoint());
         }
         if (trec && trecAvailable(language)) {
             TRec t = new TRec(language, identifiers, Set.of());

@@ -58,7 +58,7 @@ class ReducerSyntaxTest {
         assertEquals(io.pare.reduction.hdd.Hddr.Traversal.DF_BW, ReducerSyntax.parse("hddr").get(0).traversal());
         assertEquals(io.pare.reduction.hdd.Hddr.Traversal.BF_FW, ReducerSyntax.parse("hddr:bf-fw").get(0).traversal());
         assertEquals(ReducerKind.FLAT, ReducerType.byLabel("ddmin").orElseThrow().kind());
-        assertEquals(ReducerType.PERSES, ReducerType.byLabel(Reducers.DEFAULT).orElseThrow(), "the default is a registered name");
+        assertEquals(ReducerType.DEFAULT, ReducerType.byLabel(Reducers.DEFAULT).orElseThrow(), "the default is a registered name");
     }
 
     @Test
@@ -68,7 +68,7 @@ class ReducerSyntaxTest {
         assertEquals("reducer 'perses' has no option 'opdd'; it takes none",
                 assertThrows(IllegalArgumentException.class, () -> ReducerSyntax.parse("perses:opdd")).getMessage());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReducerSyntax.parse("hddx")).getMessage()
-                .startsWith("unknown reducer 'hddx'; known: ddmin, opdd, hdd,"));
+                .startsWith("unknown reducer 'hddx'; known: default, ddmin, opdd, hdd,"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> ReducerSyntax.parse("ddmin,perses")).getMessage()
                 .startsWith("'ddmin' cannot be part of a pipeline"));
     }

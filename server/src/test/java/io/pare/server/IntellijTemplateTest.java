@@ -21,6 +21,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 
 import io.pare.grammars.BundledLanguages;
+import io.pare.reduction.Reducers;
 import io.pare.server.settings.PareSettings;
 import io.pare.server.settings.SettingsParser;
 
@@ -85,7 +86,7 @@ class IntellijTemplateTest {
         }
         PareSettings s = SettingsParser.parse(read("pare/settings.json"));
         assertEquals(PareSettings.RESULT_DOCUMENT, s.resultMode());
-        assertEquals("perses", s.reducer());
+        assertEquals(Reducers.DEFAULT, s.reducer());
         assertEquals(null, s.oracle(), "an empty oracle leaves the other sources (.pare.json, oracle.sh) in play");
         assertEquals(null, s.jobs(), "0 jobs means the default");
         JsonObject init = JsonParser.parseString(read("pare/initializationOptions.json")).getAsJsonObject();

@@ -2,10 +2,10 @@ package io.pare.reduction.vulcan;
 
 import java.util.List;
 
-import io.pare.program.NonBlank;
 import io.pare.query.CancelledException;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.Session;
+import io.pare.reduction.SmallestSeen;
 import io.pare.reduction.Strategy;
 
 /**
@@ -43,7 +43,7 @@ public final class Vulcan implements Strategy {
     @Override
     public void run(Session s) throws CancelledException, InterruptedException {
         s.fixpoint(main);
-        Session.Snapshot smallest = s.snapshot();
+        SmallestSeen smallest = new SmallestSeen(s);
         while (true) {
             int sweepStart = s.bestTokens();
             int idx = 0;
@@ -62,7 +62,7 @@ public final class Vulcan implements Strategy {
                 boolean deleted = s.bestTokens() < before;
                 if (!deleted) attempts++;
                 s.fixpoint(main);
-                smallest = smaller(s, smallest);
+                smallest.offer(s);
                 if (s.bestTokens() < before) {
                     attempts = 0;
                 } else if (attempts >= limit) {
@@ -72,14 +72,6 @@ public final class Vulcan implements Strategy {
             }
             if (!fixpoint || s.bestTokens() >= sweepStart) break;
         }
-        if (smallest.tokens() == s.bestTokens() && NonBlank.count(smallest.text()) < NonBlank.count(s.best())) s.restore(smallest);
-    }
-
-    private static Session.Snapshot smaller(Session s, Session.Snapshot old) {
-        Session.Snapshot now = s.snapshot();
-        if (now.tokens() < old.tokens() || (now.tokens() == old.tokens() && NonBlank.count(now.text()) < NonBlank.count(old.text()))) {
-            return now;
-        }
-        return old;
+        smallest.restoreIfShorter(s);
     }
 }

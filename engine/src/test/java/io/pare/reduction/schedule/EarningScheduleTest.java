@@ -1,0 +1,111 @@
+package io.pare.reduction.schedule;
+
+import static io.pare.TestPrograms.squash;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms;
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.ReductionEvent;
+import io.pare.grammars.LanguageGrammar;
+import io.pare.parse.GrammarLanguage;
+import io.pare.parse.Languages;
+import io.pare.query.QueryService;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.Session;
+import io.pare.reduction.TestSessions;
+import io.pare.reduction.perses.Perses;
+import io.pare.reduction.vulcan.LocalExhaustive;
+
+/** Pare's default schedule: Perses first, then the passes past it, the best earning first; passes that never pay are dropped. */
+class EarningScheduleTest {
+    /** Six optional tokens: Perses deletes one at a time, never two together. */
+    private static final String OPTS = """
+            grammar Opts;
+            prog : A? B? C? D? E? F? EOF ;
+            A : 'a' ; B : 'b' ; C : 'c' ; D : 'd' ; E : 'e' ; F : 'f' ;
+            WS : [ ]+ -> channel(HIDDEN) ;
+            """;
+
+    /** A pass that never finds anything, and counts how often it was asked. */
+    private static final class Idle implements Reducer {
+        int rounds;
+
+        @Override
+        public String name() {
+            return "idle";
+        }
+
+        @Override
+        public void round(ReductionContext context) {
+            rounds++;
+        }
+    }
+
+    @Test
+    void aPassThatEarnedGoesBeforeOneThatDidNotAndAnIdleOneIsAskedOnlyUntilRetired() throws Exception {
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        // only pairs can go: no single deletion is interesting, so Perses is stuck at every step
+        Set<String> interesting = Set.of("abcdef", "cdef", "ef");
+        RecordingOracle oracle = new RecordingOracle(t -> interesting.contains(squash(t)));
+        Idle idle = new Idle();
+        Reducer pairs = new LocalExhaustive(2);
+        List<String> passes = new ArrayList<>();
+        try (QueryService q = new QueryService(oracle, 1, "x.opts", StandardCharsets.UTF_8, x -> { })) {
+            Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
+                if (e instanceof ReductionEvent.PassStarted p && !p.pass().equals("perses")) passes.add(p.pass());
+            });
+            new EarningSchedule(new Perses(), List.of(idle, pairs), 10).run(s);
+            assertEquals("ef", squash(s.best()));
+        }
+        // untried passes first, in order; then the one that removed tokens, while it does; the idle
+        // one again only when nothing else is left, and that second empty run retires it
+        assertEquals(List.of("idle", pairs.name(), pairs.name(), "idle"), passes);
+        assertEquals(EarningSchedule.RETIRE_AFTER, idle.rounds);
+    }
+
+    @Test
+    void earningsCountTokensPerCandidateAndRetireOnlyPassesThatNeverRemovedOne() {
+        Earnings e = Earnings.NONE.after(0, 30, false);
+        assertTrue(e.tried());
+        assertFalse(e.neverPaid(2), "one empty run is not yet a verdict");
+        assertTrue(e.after(0, 30, false).neverPaid(2));
+        Earnings paid = Earnings.NONE.after(12, 40, true).after(0, 10, false).after(0, 10, false);
+        assertFalse(paid.neverPaid(2), "a pass that once paid stays, to run when the program changed");
+        assertEquals(12.0 / 60, paid.rate(), 1e-9);
+        assertEquals(0, Earnings.NONE.after(-3, 5, true).tokens(), "a same-size change earns nothing, never less");
+    }
+
+    /** Fig. 1b of the Vulcan paper in SMT-LIB: the default gets where Vulcan gets, past Perses. */
+    @Test
+    void theDefaultReducerGetsPastPersesAndIsTheSameAtAnyJobCount() throws Exception {
+        String text = """
+                (declare-fun g () Int)
+                (declare-fun l () Int)
+                (assert (= l g))
+                (assert (bug l))
+                """;
+        var language = Languages.byName("smtlib2");
+        String perses = TestPrograms.reduce(language, "t.smt2", text, "perses", new RecordingOracle(EarningScheduleTest::declaredBug), 1).text();
+        String one = TestPrograms.reduce(language, "t.smt2", text, "default", new RecordingOracle(EarningScheduleTest::declaredBug), 1).text();
+        String four = TestPrograms.reduce(language, "t.smt2", text, "default", new RecordingOracle(EarningScheduleTest::declaredBug), 4).text();
+        assertEquals("(declare-fung()Int)(declare-funl()Int)(assert(bugl))", squash(perses), "1-minimal for Perses");
+        assertEquals("(declare-fung()Int)(assert(bugg))", squash(one));
+        assertEquals(one, four);
+    }
+
+    /** ψ: g is declared, and bug is applied to a declared constant (Perses cannot drop l's declaration, which the bug uses). */
+    private static boolean declaredBug(String t) {
+        var bug = java.util.regex.Pattern.compile("\\(assert \\(bug (\\w+)\\)\\)").matcher(t);
+        return t.contains("(declare-fun g () Int)") && bug.find() && t.contains("(declare-fun " + bug.group(1) + " () Int)");
+    }
+}
