@@ -63,6 +63,10 @@ final class ReduceCommand implements Callable<Integer> {
     @Mixin
     LanguageOptions languageOptions;
 
+    @Option(names = "--resume", description = "Go on from the result on disk and the answers journaled beside it "
+            + "(RESULT.pare-journal) after a kill or a reboot, instead of starting afresh.")
+    boolean resume;
+
     @Option(names = "--recheck", description = "Re-run the oracle on the final result and warn if it disagrees.")
     boolean recheck;
 
@@ -81,7 +85,11 @@ final class ReduceCommand implements Callable<Integer> {
             throw new UsageException(e.getMessage());
         }
         runOptions.check();
-        if (files.size() > 1 || Files.isDirectory(files.get(0))) return new ReduceSet(this, err).run();
+        if (files.size() > 1 || Files.isDirectory(files.get(0))) {
+            if (resume) throw new UsageException("--resume works on one file for now, not on folders or several files");
+            return new ReduceSet(this, err).run();
+        }
+        if (resume && inPlace) throw new UsageException("--resume cannot be combined with --in-place: start from FILE.orig with -o instead");
         Path input = files.get(0);
         InputFile in = InputFile.read(input);
         Language lang = languageOptions.forFile(in);
@@ -94,21 +102,28 @@ final class ReduceCommand implements Callable<Integer> {
         if (trec && spec.commandLine().getParseResult().hasMatchedOption("--trec") && !Reducers.trecAvailable(lang)) {
             progress.on(new ReductionEvent.Warning("T-Rec needs a lexical grammar; --trec has no effect on " + lang.name()));
         }
+        Resumption.Start start = Resumption.decide(resume, out, in,
+                Resumption.subject(in, oracleCommand, reducer, trecWanted(), lang.name()));
+        if (start.note() != null && !runOptions.quiet) err.println("pare: " + start.note());
         try (ScriptOracle oracle = runOptions.oracle(oracleCommand)) {
-            ReductionRequest request = new ReductionRequest(input.getFileName().toString(), in.text(), in.charset(), lang,
+            ReductionRequest request = new ReductionRequest(input.getFileName().toString(), start.text(), in.charset(), lang,
                     reducer, oracle, runOptions.threads(), runOptions.budget(),
                     recheck, trecWanted(), identifierTokens);
-            ReductionResult result;
+            ReductionResult result = null;
             // the best so far is on disk at every improvement, so Ctrl-C loses nothing
             try (LatestFileWriter best = new LatestFileWriter(out)) {
                 ReductionRun run = new ReductionRun(request, event -> {
                     if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
                     progress.on(event);
-                });
+                }).keepingJournal(start.journal());
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
                         property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
                 ResultFiles.finish(out, best);
+            } finally {
+                start.journal().close();
+                if (result == null) Resumption.abandon(out, start.journal());
             }
+            Resumption.finish(out, result);
             ResultFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
@@ -166,5 +181,9 @@ final class ReduceCommand implements Callable<Integer> {
                     + "failure after half of it) were not asked again%n", s.timeouts(), s.hangHits());
         }
         err.println("result: " + out);
+        if (r.cancelled() || r.timedOut()) {
+            err.println("the answers so far are kept in " + Resumption.journalFor(out) + ": run the same command with "
+                    + "--resume to go on from the result");
+        }
     }
 }

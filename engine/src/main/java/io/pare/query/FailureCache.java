@@ -72,6 +72,12 @@ final class FailureCache {
         peakBytes = Math.max(peakBytes, bytes());
     }
 
+    /** A failure known from an earlier run (the journal), by its text's hash. */
+    synchronized void recordKnownFailure(Object textKey, int tokens) {
+        hashes.recordFailure(textKey, tokens);
+        peakBytes = Math.max(peakBytes, bytes());
+    }
+
     synchronized void recordHang(Variant v) {
         hangs.record(v);
     }

@@ -32,6 +32,19 @@ final class HashCache {
         }
     }
 
+    /** The key as 64 hex digits, as the journal writes it. */
+    static String hex(Object key) {
+        Digest d = (Digest) key;
+        return String.format("%016x%016x%016x%016x", d.a(), d.b(), d.c(), d.d());
+    }
+
+    /** The key {@link #hex} wrote; IllegalArgumentException when it is not 64 hex digits. */
+    static Object keyOfHex(String hex) {
+        if (hex.length() != 64) throw new IllegalArgumentException("not a SHA-256: " + hex);
+        return new Digest(Long.parseUnsignedLong(hex.substring(0, 16), 16), Long.parseUnsignedLong(hex.substring(16, 32), 16),
+                Long.parseUnsignedLong(hex.substring(32, 48), 16), Long.parseUnsignedLong(hex.substring(48), 16));
+    }
+
     synchronized boolean contains(Object key) {
         return entries.containsKey((Digest) key);
     }

@@ -40,6 +40,7 @@ public final class QueryService implements AutoCloseable {
     private final Consumer<QueryStats> onQuery;
     private final QueryLedger ledger = new QueryLedger();
     private final FailureCache cache = new FailureCache();
+    private volatile QueryJournal journal;
     private final OracleRunner oracle;
 
     public QueryService(Oracle oracle, int jobs, String fileName, Charset charset, Consumer<QueryStats> onQuery) {
@@ -67,6 +68,15 @@ public final class QueryService implements AutoCloseable {
 
     public void newBest(int[] lexemes) {
         newBest(lexemes, null);
+    }
+
+    /**
+     * Keeps every refusal from now on in {@code journal}, and takes the refusals it holds from an
+     * earlier run as known failures.
+     */
+    public void keepJournal(QueryJournal journal) {
+        for (QueryJournal.Refusal r : journal.loaded()) cache.recordKnownFailure(r.key(), r.tokens());
+        this.journal = journal;
     }
 
     /** Names the pass now running, for the per-pass figures. */
@@ -137,6 +147,8 @@ public final class QueryService implements AutoCloseable {
                     // proposed again in every later round, and as slow again (an endless loop, mostly).
                     if (head.fresh() && (o.verdict() == Verdict.NOT_INTERESTING || o.verdict() == Verdict.TIMEOUT)) {
                         cache.recordFailure(head.key(), head.variant());
+                        QueryJournal j = journal;
+                        if (j != null) j.refused(head.variant().text(), tokensOf(head.variant()));
                         if (oracle.ranOut(o)) cache.recordHang(head.variant());
                     }
                     settled = true;
@@ -158,6 +170,10 @@ public final class QueryService implements AutoCloseable {
                 }
             }
         }
+    }
+
+    private static int tokensOf(Variant v) {
+        return v.lexemes() != null ? v.lexemes().length : Integer.MAX_VALUE;
     }
 
     /** How far past {@code jobs} candidates the window may reach behind a head still running. */

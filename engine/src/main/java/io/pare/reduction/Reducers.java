@@ -38,8 +38,12 @@ public final class Reducers {
     private Reducers() {
     }
 
-    /** The passes past Perses' 1-minimal result, in the order Vulcan runs them. */
-    private static List<Reducer> auxiliaries(Language language, Set<Integer> identifiers, VulcanSettings v) {
+    /**
+     * The passes past Perses' 1-minimal result, in the order Vulcan runs them; {@code remembering}
+     * ones skip the regions where they found nothing before (see {@link RegionMemory}).
+     */
+    private static List<Reducer> auxiliaries(Language language, Set<Integer> identifiers, VulcanSettings v,
+            boolean remembering) {
         List<Reducer> aux = new ArrayList<>();
         // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
         aux.add(new ArgumentDeletion(identifiers));
@@ -50,10 +54,10 @@ public final class Reducers {
         // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
         // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
         aux.add(new IdentifierReplacement(identifiers));
-        aux.add(new LocalExhaustive(v.window()));
+        aux.add(remembering ? LocalExhaustive.remembering(v.window()) : new LocalExhaustive(v.window()));
         if (language instanceof GrammarLanguage g) {
             aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
-                    v.srMaxAlternatives(), v.srMaxTokens()));
+                    v.srMaxAlternatives(), v.srMaxTokens(), remembering));
         }
         return aux;
     }
@@ -122,8 +126,9 @@ public final class Reducers {
         Strategy strategy = Strategy.fixpoint(List.of(main));
         if (first.type().kind() == ReducerKind.STRATEGY) {
             VulcanSettings v = first.type() == ReducerType.VULCAN_PLUS ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;
-            List<Reducer> aux = auxiliaries(language, identifiers, v);
-            strategy = first.type() == ReducerType.DEFAULT ? new EarningSchedule(main, aux, v.limit())
+            boolean schedule = first.type() == ReducerType.DEFAULT;
+            List<Reducer> aux = auxiliaries(language, identifiers, v, schedule);
+            strategy = schedule ? new EarningSchedule(main, aux, v.limit())
                     : new Vulcan(main, aux, v.limit(), v.fixpoint());
         }
         if (trec && trecAvailable(language)) {

@@ -48,6 +48,12 @@ public final class ReductionRun {
         return this;
     }
 
+    /** Keeps the oracle's refusals in {@code journal}, and takes those it holds from an earlier run as known. */
+    public ReductionRun keepingJournal(io.pare.query.QueryJournal journal) {
+        queries.keepJournal(journal);
+        return this;
+    }
+
     /** Stops the reduction; {@link #run} then returns the best program so far. */
     public void cancel() {
         queries.cancel();

@@ -12,6 +12,7 @@ import io.pare.program.NodeKind;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.RegionMemory;
 
 /**
  * Tree-based local exhaustive enumeration (Vulcan Alg. 4, with the spec's corrections): level by
@@ -21,10 +22,22 @@ import io.pare.reduction.Reducer;
  */
 public final class LocalExhaustive implements Reducer {
     private final int window;
+    /** Windows where no deletion was interesting, or null to try every window every time (the paper's way). */
+    private final RegionMemory memory;
 
     public LocalExhaustive(int window) {
+        this(window, null);
+    }
+
+    private LocalExhaustive(int window, RegionMemory memory) {
         if (window < 2) throw new IllegalArgumentException("window must be at least 2");
         this.window = window;
+        this.memory = memory;
+    }
+
+    /** One that skips a window where it found nothing before, until one of the window's tokens changed. */
+    public static LocalExhaustive remembering(int window) {
+        return new LocalExhaustive(window, new RegionMemory());
     }
 
     @Override
@@ -50,10 +63,16 @@ public final class LocalExhaustive implements Reducer {
         int pos = 0;
         while (pos + window <= seq.size()) {
             List<Node> win = new ArrayList<>(seq.subList(pos, pos + window));
+            long region = memory == null ? 0 : RegionMemory.key(ctx.program(), win);
+            if (memory != null && memory.foundNothing(region)) {
+                pos++;
+                continue;
+            }
             Optional<List<Node>> deleted = ctx.commitFirstParsing(subsets(win), Edit::delete);
             if (deleted.isPresent()) {
                 seq.removeAll(deleted.get());
             } else {
+                if (memory != null) memory.markEmpty(region);
                 pos++;
             }
         }

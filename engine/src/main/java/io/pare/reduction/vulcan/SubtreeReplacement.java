@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Set;
 
 import io.pare.parse.CompiledGrammar;
@@ -24,6 +25,7 @@ import io.pare.program.Symbols;
 import io.pare.query.CancelledException;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
+import io.pare.reduction.RegionMemory;
 
 /**
  * Sub-tree replacement (Vulcan Alg. 3): a node is replaced by another alternative of a rule it
@@ -43,11 +45,20 @@ public final class SubtreeReplacement implements Reducer {
     private final Set<Integer> identifierTypes;
     private final int maxAlternatives;
     private final int maxTokens;
+    /** Nodes where no replacement was interesting, or null to try every node every time (the paper's way). */
+    private final RegionMemory memory;
     /** How many fits the first hole of an alternative tries, largest first (see {@link #holes}). */
     private static final int FIRST_HOLE_CHOICES = 3;
 
     public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
             int maxTokens) {
+        this(derivations, lexicon, identifierTypes, maxAlternatives, maxTokens, false);
+    }
+
+    /** With {@code remembering}, a node where no replacement was interesting is skipped until one of its tokens changed. */
+    public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
+            int maxTokens, boolean remembering) {
+        this.memory = remembering ? new RegionMemory() : null;
         this.derivations = derivations;
         this.lexicon = lexicon;
         this.identifierTypes = identifierTypes;
@@ -71,7 +82,10 @@ public final class SubtreeReplacement implements Reducer {
         Deque<Node> queue = new ArrayDeque<>(List.of(p.root()));
         while (!queue.isEmpty()) {
             Node n = queue.poll();
-            if (n.kind() == NodeKind.RULE && n.size() > 0 && n.size() <= maxTokens) order.add(n);
+            if (n.kind() == NodeKind.RULE && n.size() > 0 && n.size() <= maxTokens
+                    && (memory == null || !memory.foundNothing(RegionMemory.key(p, List.of(n))))) {
+                order.add(n);
+            }
             queue.addAll(n.children());
         }
         Iterator<Candidate> candidates = new Iterator<>() {
@@ -90,7 +104,12 @@ public final class SubtreeReplacement implements Reducer {
                 return current.next();
             }
         };
-        ctx.commitFirstParsing(candidates, c -> Edit.splice(c.node(), c.tokens()));
+        Optional<Candidate> chosen = ctx.commitFirstParsing(candidates, c -> Edit.splice(c.node(), c.tokens()));
+        if (memory != null) {
+            // every candidate before the accepted one was asked and refused: the nodes before its node found nothing
+            int upTo = chosen.isPresent() ? order.indexOf(chosen.get().node()) : order.size();
+            for (Node n : order.subList(0, upTo)) memory.markEmpty(RegionMemory.key(p, List.of(n)));
+        }
     }
 
     /** Replacements of one node: per alternative, with its own subtrees reused, then smallest; small first within each. */

@@ -1,0 +1,51 @@
+package io.pare.reduction;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import io.pare.program.Node;
+import io.pare.program.Program;
+import io.pare.program.Token;
+
+/**
+ * Where one pass found nothing: regions of the program (a node, a window of nodes) named by the
+ * input places and texts of their tokens, so that a region keeps its name while other parts of
+ * the program go, and loses it when one of its own tokens is renamed or deleted. A pass that
+ * restarts from the top after each success (sub-tree replacement, exhaustive deletion) would
+ * otherwise ask again about every region before the one that succeeded, each time on a program
+ * that differs only elsewhere, which no cache can answer.
+ *
+ * <p>It is a bet, not a proof: a region that failed may succeed once something elsewhere went
+ * (a use of what it declares). The default schedule takes the bet; {@code vulcan} runs its passes
+ * without it, as the paper does.
+ */
+public final class RegionMemory {
+    private final Set<Long> empty = new HashSet<>();
+
+    /** The name of the region the nodes cover, as their tokens stand. */
+    public static long key(Program p, List<Node> nodes) {
+        long h = 0xcbf29ce484222325L;
+        for (Node n : nodes) {
+            // a chain of nodes over the same tokens are different regions: each has its own candidates
+            h = (h ^ n.kind().ordinal()) * 0x100000001b3L;
+            h = (h ^ n.slot()) * 0x100000001b3L;
+            for (int rule : n.chain()) h = (h ^ rule) * 0x100000001b3L;
+            for (Node t : n.tokenNodes()) {
+                Token tok = p.tokens().get(t.tokenIndex());
+                h = (h ^ tok.origin()) * 0x100000001b3L;
+                h = (h ^ tok.text().hashCode()) * 0x100000001b3L;
+            }
+            h = (h ^ 0x5bd1e995L) * 0x100000001b3L; // node boundary: (a b)(c) is not (a)(b c)
+        }
+        return h;
+    }
+
+    public boolean foundNothing(long region) {
+        return empty.contains(region);
+    }
+
+    public void markEmpty(long region) {
+        empty.add(region);
+    }
+}
