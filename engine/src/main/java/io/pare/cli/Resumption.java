@@ -32,9 +32,9 @@ final class Resumption {
     static Start decide(boolean resume, Path out, InputFile in, QueryJournal.Subject subject)
             throws UsageException, IOException {
         Path journal = journalFor(out);
-        if (!resume) return new Start(in.text(), QueryJournal.start(journal, subject), null);
+        if (!resume) return new Start(in.text(), newJournal(journal, subject), null);
         if (!Files.exists(journal)) {
-            return new Start(in.text(), QueryJournal.start(journal, subject),
+            return new Start(in.text(), newJournal(journal, subject),
                     "nothing to resume (no journal at " + journal + "); starting from the input");
         }
         QueryJournal kept;
@@ -51,6 +51,15 @@ final class Resumption {
         }
         return new Start(text, kept, "resuming from " + from + " with the " + kept.loadedCount()
                 + " answers in " + journal);
+    }
+
+    private static QueryJournal newJournal(Path journal, QueryJournal.Subject subject) throws UsageException {
+        try {
+            return QueryJournal.start(journal, subject);
+        } catch (IOException e) {
+            // where the journal cannot go, the result cannot either: say so before any query
+            throw new UsageException("cannot write " + journal + ": " + e.getMessage());
+        }
     }
 
     /** After the run: a finished reduction leaves no journal; a stopped one keeps it for --resume. */

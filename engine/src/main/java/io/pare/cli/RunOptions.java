@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
+import io.pare.oracle.Containment;
 import io.pare.oracle.OracleCommand;
 import io.pare.oracle.OracleCommandException;
 import io.pare.oracle.ScriptOracle;
@@ -30,6 +31,8 @@ final class RunOptions {
 
     @Option(names = "--quiet", description = "No progress output.")
     boolean quiet;
+
+    private boolean containmentNoted;
 
     void check() throws UsageException {
         if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
@@ -57,6 +60,9 @@ final class RunOptions {
         if (command.viaSh() && !quiet) {
             err.println("pare: note: " + command.words().get(1) + " is not executable; running it with sh");
         }
+        String containment = Containment.available().note();
+        if (containment != null && !quiet && !containmentNoted) err.println("pare: note: " + containment);
+        containmentNoted = true;
         return command.words();
     }
 

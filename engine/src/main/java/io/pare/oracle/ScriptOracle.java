@@ -21,8 +21,9 @@ import java.util.stream.Stream;
  * input, the other files under their relative paths), with the candidate's absolute path as
  * {@code $1}; exit status 0 means interesting.
  *
- * <p>Each query runs in its own session ({@code setsid}), so on a timeout, a cancel or a normal
- * exit the whole process group is killed: nothing the oracle started is left running. Its
+ * <p>Each query runs in its own session ({@code setsid}) and, where the system allows, its own PID
+ * namespace ({@link Containment}), so on a timeout, a cancel, a normal exit or Pare's own death
+ * everything the oracle started is killed, even what left its process group. Its
  * {@code TMPDIR} is a hidden folder inside the query's folder, so what it puts there goes with the
  * folder even when it is killed before its own clean-up runs (a looping Csmith program killed
  * mid-run left its {@code mktemp -d} folder behind, with hundreds of MB of output, every time).
@@ -94,7 +95,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             Path log = dir.resolve(".pare-oracle-output");
             Path tmp = Files.createDirectories(dir.resolve(".pare-tmp"));
             List<String> cmd = new ArrayList<>();
-            cmd.add("setsid");
+            cmd.addAll(Containment.available().prefix());
             cmd.addAll(command);
             cmd.add(file.toString());
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)

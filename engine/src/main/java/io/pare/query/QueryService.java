@@ -41,6 +41,8 @@ public final class QueryService implements AutoCloseable {
     private final QueryLedger ledger = new QueryLedger();
     private final FailureCache cache = new FailureCache();
     private volatile QueryJournal journal;
+    private final Confirmations confirmations = new Confirmations();
+    private volatile boolean flaky;
     private final OracleRunner oracle;
 
     public QueryService(Oracle oracle, int jobs, String fileName, Charset charset, Consumer<QueryStats> onQuery) {
@@ -140,6 +142,11 @@ public final class QueryService implements AutoCloseable {
                     ledger.decided();
                     if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
                     if (o.interesting()) {
+                        if (confirmations.due() && !holdsUp(head.variant())) {
+                            // not built on, and not cached either way: the oracle said both
+                            settled = true;
+                            continue;
+                        }
                         ledger.accepted();
                         return Optional.of(new Accepted<>(head.candidate(), head.variant()));
                     }
@@ -170,6 +177,36 @@ public final class QueryService implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** Asks about an accepted candidate once more; false when the oracle now says no. */
+    private boolean holdsUp(Variant v) throws InterruptedException {
+        Outcome again = oracle.run(v.text(), new CancelSignal());
+        if (again.verdict() == Verdict.ERROR) throw new OracleBrokenException(again);
+        confirmations.record(again.interesting());
+        report();
+        return again.interesting();
+    }
+
+    /** The oracle contradicted itself elsewhere (about the input): confirm every acceptance from now on. */
+    public void sawFlakyAnswer() {
+        confirmations.confirmAll();
+        flaky = true;
+    }
+
+    /** Whether the oracle has contradicted itself in this run. */
+    public boolean seemsFlaky() {
+        return flaky || confirmations.disagreements() > 0;
+    }
+
+    /** Acceptances the oracle did not confirm when asked again: a flaky oracle, when not zero. */
+    public long disagreements() {
+        return confirmations.disagreements();
+    }
+
+    /** Acceptances asked again (a sample, then all once the oracle contradicted itself). */
+    public long confirmationsAsked() {
+        return confirmations.asked();
     }
 
     private static int tokensOf(Variant v) {

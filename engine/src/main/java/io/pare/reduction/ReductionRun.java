@@ -26,6 +26,11 @@ public final class ReductionRun {
     private volatile Session current;
     private volatile String best;
     private Outcome knownOriginal;
+    /** The last bests, oldest first, to fall back on when the oracle turns out flaky. */
+    private final java.util.ArrayDeque<String> history = new java.util.ArrayDeque<>();
+    private static final int HISTORY = 64;
+    /** Times a "no" about the input or the result is asked again. */
+    private static final int FLAKY_RETRIES = 2;
 
     public ReductionRun(ReductionRequest request, ReductionListener listener) {
         this.request = request;
@@ -63,8 +68,7 @@ public final class ReductionRun {
         long started = System.nanoTime();
         Deadline deadline = Deadline.after(null);
         try {
-            Outcome original = knownOriginal != null ? knownOriginal : queries.testOnce(request.text());
-            if (!original.interesting()) throw new OriginalNotInterestingException(original);
+            Outcome original = knownOriginal != null ? knownOriginal : checkOriginal();
             Language language = request.language();
             int inputTokens = language.countTokens(request.text());
             listener.on(new ReductionEvent.Started(language.name(), inputTokens, bytes(request.text()),
@@ -76,12 +80,11 @@ public final class ReductionRun {
             } catch (CancelledException e) {
                 cancelled = true;
             }
-            if (request.recheck() && !cancelled && !best.equals(request.text())) {
-                Outcome again = queries.testOnce(best);
-                if (!again.interesting()) {
-                    listener.on(new ReductionEvent.Warning("the oracle rejects the final result on a re-check "
-                            + "(exit " + again.exitCode() + "): it may be flaky"));
-                }
+            if (!cancelled && !best.equals(request.text())) best = confirmedResult();
+            if (queries.disagreements() > 0) {
+                listener.on(new ReductionEvent.Warning("the oracle is flaky: " + queries.disagreements() + " of "
+                        + queries.confirmationsAsked() + " candidates it called interesting were not when asked again; "
+                        + "Pare built only on answers that held up"));
             }
             Session last = current;
             return new ReductionResult(best, language.name(), request.reducer(), inputTokens,
@@ -92,6 +95,65 @@ public final class ReductionRun {
             deadline.close();
             queries.close();
         }
+    }
+
+    /**
+     * The oracle on the input: a "no" is asked twice more before the run gives up, since a flaky
+     * oracle says "no" now and then to a program that shows the bug (then every acceptance is
+     * confirmed).
+     */
+    private Outcome checkOriginal() throws InterruptedException, OriginalNotInterestingException {
+        Outcome first = queries.testOnce(request.text());
+        if (first.interesting()) return first;
+        for (int i = 0; i < FLAKY_RETRIES; i++) {
+            Outcome again = queries.testOnce(request.text());
+            if (again.interesting()) {
+                queries.sawFlakyAnswer();
+                listener.on(new ReductionEvent.Warning("the oracle said both no and yes about the input: it looks flaky; "
+                        + "every candidate it calls interesting will be asked twice"));
+                return again;
+            }
+        }
+        throw new OriginalNotInterestingException(first);
+    }
+
+    /**
+     * The final result, asked twice more (up to four times, for an oracle that says "no" now and
+     * then): if the oracle does not accept it twice, the newest earlier best it does, or the input.
+     * A user must never get a result that does not pass the oracle.
+     */
+    private String confirmedResult() throws InterruptedException {
+        // twice: an acceptance no sample confirmed may have been a flaky yes, and so may one re-check
+        if (passes(best, 2, 2 + FLAKY_RETRIES)) return best;
+        List<String> earlier = new java.util.ArrayList<>(history);
+        java.util.Collections.reverse(earlier);
+        for (String text : earlier) {
+            if (text.equals(best)) continue;
+            if (passes(text, 2, 2 + FLAKY_RETRIES)) {
+                listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is the newest earlier one it accepts ("
+                        + request.language().countTokens(text) + " tokens)"));
+                return text;
+            }
+        }
+        listener.on(new ReductionEvent.Warning("the oracle rejects every result on re-checks: it is flaky; "
+                + "the result is the input"));
+        return request.text();
+    }
+
+    /** Whether the oracle says yes {@code needed} times in at most {@code tries} asks. */
+    private boolean passes(String text, int needed, int tries) throws InterruptedException {
+        int yes = 0;
+        for (int i = 0; i < tries && yes < needed && needed - yes <= tries - i; i++) {
+            if (queries.testOnce(text).interesting()) yes++;
+        }
+        return yes >= needed;
+    }
+
+    /** Notes a new best, keeping the last {@value #HISTORY} for {@link #confirmedResult}. */
+    private void improved(String text) {
+        best = text;
+        history.addLast(text);
+        if (history.size() > HISTORY) history.removeFirst();
     }
 
     private void reduce(Language language) throws CancelledException, InterruptedException {
@@ -107,7 +169,7 @@ public final class ReductionRun {
             if (!best.equals(request.text())) firstRound = null;
         }
         for (Stage stage : stages) {
-            Session session = new Session(stage, queries, listener, lexemes, best, origin, text -> best = text,
+            Session session = new Session(stage, queries, listener, lexemes, best, origin, this::improved,
                     () -> { });
             session.setFile(request.fileName(), request.charset());
             if (firstRound != null) session.startWith(firstRound);
@@ -139,7 +201,7 @@ public final class ReductionRun {
         // Hash tier only: the token sequence is unchanged, so an RCC key would wrongly equal the best's.
         var hit = queries.firstInteresting(java.util.List.of(bare).iterator(), t -> new io.pare.query.Variant(t, null));
         if (hit.isEmpty()) return x -> x;
-        best = bare;
+        improved(bare);
         listener.on(new ReductionEvent.Improved("comments", p.size(), bytes(bare), bare, queries.stats()));
         return p.originsOf(p.currentTokens(), bare);
     }

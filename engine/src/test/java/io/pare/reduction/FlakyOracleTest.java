@@ -1,0 +1,109 @@
+package io.pare.reduction;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.ReductionEvent;
+import io.pare.oracle.CancelSignal;
+import io.pare.oracle.Candidate;
+import io.pare.oracle.Oracle;
+import io.pare.oracle.Outcome;
+import io.pare.parse.Languages;
+
+/** A flaky oracle is found out and contained: the result always passes it, and the user is told. */
+class FlakyOracleTest {
+    /** Eight assertions; the bug needs the one about x. */
+    private static final String INPUT = """
+            (declare-fun x () Int)
+            (declare-fun y () Int)
+            (assert (> y 0))
+            (assert (< y 9))
+            (assert (= x 3))
+            (assert (> y 1))
+            (assert (< y 8))
+            (assert (> y 2))
+            (check-sat)
+            """;
+
+    private static final Predicate<String> BUG = t -> t.contains("(= x 3)") && t.contains("(declare-fun x () Int)");
+
+    /** The truth, except that every {@code period}th call (counting from {@code offset}) answers {@code lie}. */
+    private static final class Flaky implements Oracle {
+        private final AtomicInteger calls = new AtomicInteger();
+        private final int period;
+        private final int offset;
+        private final boolean lie;
+        /** Whether a lie contradicted the truth (a lie about a candidate with the bug is no lie). */
+        volatile boolean misled;
+
+        Flaky(int period, int offset, boolean lie) {
+            this.period = period;
+            this.offset = offset;
+            this.lie = lie;
+        }
+
+        @Override
+        public Outcome test(Candidate candidate, CancelSignal cancel) {
+            int n = calls.getAndIncrement();
+            boolean truth = BUG.test(candidate.text());
+            if (n % period == offset) {
+                if (lie != truth) misled = true;
+                return Outcome.of(lie);
+            }
+            return Outcome.of(truth);
+        }
+    }
+
+    private static ReductionResult reduce(Oracle oracle, List<String> warnings) throws Exception {
+        return new ReductionRun(new ReductionRequest("t.smt2", INPUT, StandardCharsets.UTF_8, Languages.byName("smtlib2"),
+                "perses", oracle, 1, null, false), e -> {
+                    if (e instanceof ReductionEvent.Warning w) warnings.add(w.message());
+                }).run();
+    }
+
+    @Test
+    void anOracleThatSaysYesAtRandomNeverGetsAResultWithoutTheBug() throws Exception {
+        boolean misledOnce = false;
+        for (int offset = 1; offset < 9; offset++) {
+            List<String> warnings = new ArrayList<>();
+            Flaky oracle = new Flaky(9, offset, true);
+            ReductionResult r = reduce(oracle, warnings);
+            assertTrue(BUG.test(r.text()), "offset " + offset + ": " + r.text());
+            assertEquals(oracle.misled, warnings.stream().anyMatch(w -> w.contains("flaky")),
+                    "offset " + offset + ": the user is told when the oracle misled: " + warnings);
+            misledOnce |= oracle.misled;
+        }
+        assertTrue(misledOnce, "some of the lies mattered");
+    }
+
+    @Test
+    void anOracleThatSaysNoAtRandomIsAskedAgainAboutTheInputAndStillReduces() throws Exception {
+        List<String> warnings = new ArrayList<>();
+        ReductionResult r = reduce(new Flaky(10, 0, false), warnings); // its very first answer, about the input, is no
+        assertTrue(BUG.test(r.text()), r.text());
+        assertTrue(r.outputTokens() < r.inputTokens() / 2, r.text());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("both no and yes about the input")), warnings.toString());
+    }
+
+    @Test
+    void aSoundOracleIsAskedAgainAboutOneAcceptanceInSixteenAndTheResultTwice() throws Exception {
+        RecordingOracle sound = new RecordingOracle(BUG);
+        List<String> warnings = new ArrayList<>();
+        ReductionResult r = reduce(sound, warnings);
+        assertTrue(warnings.isEmpty(), warnings.toString());
+        List<String> asked = sound.asked();
+        long repeats = asked.size() - asked.stream().distinct().count();
+        // the final result three times (found, then two re-checks); a sample of acceptances once more
+        assertTrue(repeats <= 2 + r.stats().queries() / 16, repeats + " repeats of " + asked.size());
+        assertEquals(asked.get(asked.size() - 1), r.text(), "the last question is the result's re-check");
+    }
+}
