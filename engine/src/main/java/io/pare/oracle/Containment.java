@@ -12,10 +12,19 @@ import java.util.concurrent.TimeUnit;
  * when Pare itself is killed with SIGKILL. Where the system does not allow a namespace (no root
  * and no user namespaces), the query runs in a session of its own and its process group is
  * killed, which misses processes that leave it: {@link #note()} says so.
+ *
+ * <p>In a namespace the oracle's {@code $$} is the same small number in every query, so a script
+ * must not make names unique with it ({@code /tmp/out.$$}); {@code mktemp} (each query has its own
+ * {@code TMPDIR}) or {@code $PARE_QUERY} does.
  */
 public final class Containment {
+    /**
+     * The namespace's first process is a shell that starts the oracle and waits for it: the oracle
+     * is then not the namespace's init, which the kernel shields from signals it has no handler for
+     * (an oracle's own {@code kill -SEGV $$} would do nothing).
+     */
     private static final List<String> NAMESPACE = List.of("setpriv", "--pdeathsig", "KILL", "setsid", "unshare", "--pid",
-            "--fork", "--kill-child", "setsid");
+            "--fork", "--kill-child", "sh", "-c", "setsid \"$@\" & wait $!", "pare-query");
     private static final List<String> GROUP = List.of("setsid");
     private static volatile Containment probed;
 
@@ -57,7 +66,7 @@ public final class Containment {
         }
     }
 
-    /** The words that go before the oracle command; the last is {@code setsid}, whose failure to run it is an oracle error. */
+    /** The words that go before the oracle command; {@code setsid}'s failure to run it is an oracle error. */
     public List<String> prefix() {
         return prefix;
     }

@@ -30,6 +30,8 @@ import java.util.stream.Stream;
  */
 public final class ScriptOracle implements Oracle, AutoCloseable {
     private static final int TAIL_BYTES = 4000;
+    /** Output an oracle may pile up in its folder before it is emptied (see {@link #boundLog}). */
+    private static final long LOG_LIMIT = 16L << 20;
 
     private final List<String> command;
     private final Path workRoot;
@@ -101,6 +103,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
                     .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             pb.environment().put("TMPDIR", tmp.toString());
+            pb.environment().put("PARE_QUERY", Long.toString(n)); // unique in the run, where $$ is not (see Containment)
             try {
                 p = starts.start(pb);
             } catch (IOException e) {
@@ -113,6 +116,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 long left = deadline - System.nanoTime();
                 if (left <= 0 || cancel.isCancelled()) break;
                 done = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
+                if (!done) boundLog(log);
             }
             if (!done) {
                 ProcessGroups.kill(p);
@@ -140,6 +144,23 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         } finally {
             if (p != null) running.remove(p.pid());
             if (dir != null) deleteTree(dir);
+        }
+    }
+
+    /**
+     * Empties the output file of an oracle that prints without end (a loop printing, a {@code yes}):
+     * in the 10 s of a timeout that is gigabytes. The oracle writes on at its own offset, so the file
+     * becomes sparse and takes no disk for what was emptied; its tail, which the outcome keeps, is
+     * still the oracle's last output.
+     */
+    private static void boundLog(Path log) {
+        try {
+            if (Files.size(log) <= LOG_LIMIT) return;
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(log, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.truncate(0);
+            }
+        } catch (IOException e) {
+            // the log is only for the outcome's tail
         }
     }
 

@@ -148,4 +148,18 @@ class ScriptOracleTest {
             assertTrue(out.outputTail().contains("Resource temporarily unavailable (tried 3 times)"), out.outputTail());
         }
     }
+
+    @Test
+    void anOracleThatPrintsWithoutEndDoesNotFillTheDisk() throws Exception {
+        // prints 300 MB, then asks how much disk its own output file takes (the query folder is its working directory)
+        Path s = script("""
+                yes 'a line of output' | head -c 300000000
+                sleep 0.3
+                [ "$(du -k .pare-oracle-output | cut -f1)" -lt 65536 ]
+                """);
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(60))) {
+            Outcome out = o.test(new Candidate("t.txt", "x", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Verdict.INTERESTING, out.verdict(), "its output took 64 MB of disk or more: " + out.outputTail());
+        }
+    }
 }
