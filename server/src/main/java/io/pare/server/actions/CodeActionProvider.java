@@ -11,6 +11,7 @@ import org.eclipse.lsp4j.Command;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
 import io.pare.server.ServerContext;
+import io.pare.grammars.BundledLanguages;
 import io.pare.parse.Languages;
 import io.pare.server.commands.PareCommands;
 import io.pare.server.documents.DocumentUris;
@@ -66,9 +67,10 @@ public final class CodeActionProvider {
         Path path = DocumentUris.toPath(uri).orElse(null);
         String name = path != null ? path.getFileName().toString() : DocumentUris.fileName(uri);
         String languageId = ctx.documents().get(uri).map(OpenDocument::languageId).orElse(null);
+        // the language's name only: no grammar is loaded to answer a code-action request
+        String language = BundledLanguages.byFileName(name).map(l -> l.name()).orElse(Languages.TEXT);
         try {
-            return OracleResolver.resolve(null, ctx.settings().settingsFor(uri, path), path, languageId,
-                    Languages.forFile(name).name()).isPresent();
+            return OracleResolver.resolve(null, ctx.settings().settingsFor(uri, path), path, languageId, language).isPresent();
         } catch (OracleProblem p) {
             return true;
         }
