@@ -69,7 +69,7 @@ export class CreateOracleFlow {
             qp.title = `Create oracle for ${name}: what shows the bug?`;
             qp.step = 1;
             qp.totalSteps = undefined;
-            qp.placeholder = 'The kind of bug; Pare writes an oracle that checks for it, with guards against the reducer\'s shortcuts';
+            qp.placeholder = 'The kind of bug: Pare writes an oracle that checks for it';
             qp.items = KINDS.map((info) => ({ label: info.kind, description: info.description, info }));
             let picked: KindInfo | undefined;
             qp.onDidAccept(() => {
