@@ -7,7 +7,8 @@
 # Installs what it needs (z3, cvc5, Chromium, libkrb5-dev with apt-get; Node 24 and code-server
 # from npm into e2e/.cache, which later runs reuse), builds the .vsix (and the server jar when it
 # is missing or stale), installs it into a fresh code-server profile, opens a copy of the bundled
-# SMT-LIB example with its oracle configured, and runs e2e/test.mjs. Screenshots of each step go
+# SMT-LIB example with its oracle configured (and a second copy with none, for "Create oracle…"),
+# and runs e2e/test.mjs. Screenshots of each step go
 # to e2e/artifacts/*.png, logs to e2e/.work/logs. Everything the test starts runs in its own
 # process group, which is killed at the end. Exits non-zero on any failure; the last line is
 # "N passed, M failed". Binds 127.0.0.1 only.
@@ -136,6 +137,10 @@ EOF
 (cd "$ws" && sh oracle.sh prog.smt2) || { echo "the example's oracle rejects prog.smt2: z3/cvc5 missing?" >&2; echo "0 passed, 1 failed"; exit 1; }
 (cd "$ws" && sh seed-oracle.sh prog.seed.smt2) || { echo "the seed oracle rejects prog.seed.smt2" >&2; echo "0 passed, 1 failed"; exit 1; }
 if (cd "$ws" && sh oracle.sh prog.seed.smt2); then echo "the seed must not show the bug" >&2; echo "0 passed, 1 failed"; exit 1; fi
+# a folder where nothing names an oracle, for "Create oracle…": the example alone, no settings
+oracle_ws="$work/oracle-workspace"
+mkdir -p "$oracle_ws"
+cp "$root/examples/smt2-cvc5-fp-significand-5K/prog.smt2" "$oracle_ws/"
 # a git repository, so that the seed quick pick offers the HEAD version
 (cd "$ws" && git init -q && git add -A && git -c user.name=e2e -c user.email=e2e@localhost commit -qm example) || true
 
@@ -153,7 +158,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 say "running the test"
 set +e
-CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" USER_DIR_UNTRUSTED="$work/user-untrusted" USER_DIR_OLD_JAVA="$work/user-old-java" EXT_DIR="$work/ext" WORKSPACE="$ws" ARTIFACTS="$artifacts" \
+CODE_SERVER="$code_server" CODE_SERVER_CONFIG="$work/code-server.yaml" USER_DIR="$work/user" USER_DIR_UNTRUSTED="$work/user-untrusted" USER_DIR_OLD_JAVA="$work/user-old-java" EXT_DIR="$work/ext" WORKSPACE="$ws" ORACLE_WORKSPACE="$oracle_ws" ARTIFACTS="$artifacts" \
   LOG_DIR="$work/logs" PATH="$node24/bin:$PATH" setsid "$node24/bin/node" "$here/test.mjs" &
 group=$!
 wait "$group"

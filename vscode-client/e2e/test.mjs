@@ -1,9 +1,10 @@
 // The Pare extension in a real VS Code (code-server), driven through headless Chromium the way a
 // user drives it: right-click → "Pare: Reduce Test Case", watch the progress, get the reduced
-// document, look at the highlights and the diff, run "Pare: Pairwise Diff with…".
+// document, look at the highlights and the diff, run "Pare: Pairwise Diff with…"; in a folder with
+// no oracle, "Create oracle…" (kind, command, pattern, the three verdicts, "Reduce now").
 // Run by e2e/run.sh, which installs code-server and the .vsix and prepares the workspace.
 //
-// usage: node test.mjs  (environment: CODE_SERVER, USER_DIR, EXT_DIR, WORKSPACE, ARTIFACTS, LOG_DIR)
+// usage: node test.mjs  (environment: CODE_SERVER, USER_DIR, EXT_DIR, WORKSPACE, ORACLE_WORKSPACE, ARTIFACTS, LOG_DIR)
 import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
@@ -19,6 +20,9 @@ const CODE_SERVER = env('CODE_SERVER');
 const USER_DIR = env('USER_DIR');
 const EXT_DIR = env('EXT_DIR');
 const WORKSPACE = env('WORKSPACE');
+const ORACLE_WORKSPACE = env('ORACLE_WORKSPACE');
+/** What cvc5 wrongly says about the example: the text the created oracle looks for. */
+const CVC5_BUG = 'significand bit vector in fp is an invalid size';
 const ARTIFACTS = env('ARTIFACTS');
 const LOG_DIR = env('LOG_DIR');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -105,7 +109,8 @@ async function openFile(name) {
     const input = page.locator('.quick-input-widget input');
     await input.waitFor({ state: 'visible', timeout: 10000 });
     await input.fill(name);
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 10000 });
+    // the file search indexes the folder first: slow on a loaded machine
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: 30000 });
     await page.keyboard.press('Enter');
     await page.locator(`.tab.active[data-resource-name="${name}"], .tab.active:has-text("${name}")`).first().waitFor({ timeout: 15000 });
 }
@@ -210,6 +215,119 @@ async function startCodeServer(userDir, trust, logName) {
     return { cs, port };
 }
 
+/** Runs a command from the Command Palette and waits until the quick input for its first step shows. */
+function quickInputTitle(text) {
+    return page.locator('.quick-input-widget .quick-input-title', { hasText: text }).first();
+}
+
+/**
+ * "Create oracle…" in a folder where nothing names an oracle: the code action, the kind, the
+ * command, the pattern, the three verdicts, "Reduce now"; then the recent command offered again.
+ */
+async function createOracleFlow(port) {
+    const prog = path.join(ORACLE_WORKSPACE, 'prog.smt2');
+    const script = path.join(ORACLE_WORKSPACE, 'prog.smt2.oracle.sh');
+    const reduced = path.join(ORACLE_WORKSPACE, 'prog.reduced.smt2');
+
+    if (!await check('a file with no oracle: Ctrl+. offers "Create oracle…"', async () => {
+        await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(ORACLE_WORKSPACE)}`, { timeout: 120000 });
+        await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+        await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'prog.smt2' }).first().waitFor({ timeout: 60000 });
+        await openFile('prog.smt2');
+        const editor = activeEditor();
+        await editor.locator('.view-lines', { hasText: 'set-logic' }).waitFor({ timeout: 15000 });
+        const end = Date.now() + 150000; // the first check: the server is starting
+        const widget = page.locator('.action-widget');
+        for (;;) {
+            // a widget from the last try may show late on a busy machine: close it before clicking
+            await page.keyboard.press('Escape');
+            await widget.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+            await editor.locator('.view-lines').click({ position: { x: 60, y: 10 } });
+            await page.keyboard.press(`${mod}+.`);
+            const row = widget.locator('.monaco-list-row', { hasText: 'Create oracle' }).first();
+            try {
+                await row.waitFor({ timeout: 8000 });
+                await row.hover();
+                await screenshot('create-oracle-code-action');
+                await row.click();
+                return;
+            } catch (e) {
+                if (Date.now() > end) throw e;
+                await page.waitForTimeout(1000); // the server is still starting
+            }
+        }
+    })) return false;
+
+    if (!await check('"Create oracle…": pick the kind from a list with a line on each', async () => {
+        await quickInputTitle('what shows the bug?').waitFor({ state: 'visible', timeout: 15000 });
+        const rows = page.locator('.quick-input-list .monaco-list-row');
+        for (const kind of ['crash', 'wrong-code', 'warning', 'disagree', 'output']) {
+            await rows.filter({ hasText: kind }).first().waitFor({ timeout: 5000 });
+        }
+        await rows.filter({ hasText: "a command's output shows a text" }).first().hover();
+        await screenshot('create-oracle-kind');
+        await rows.filter({ hasText: "a command's output shows a text" }).first().click();
+    })) return false;
+
+    if (!await check('"Create oracle…": type the command ({} is the file), then the text its output shows', async () => {
+        const input = page.locator('.quick-input-widget input');
+        await quickInputTitle('The command').waitFor({ state: 'visible', timeout: 10000 });
+        await input.fill('cvc5 --incremental {}');
+        await page.locator('.quick-input-list .monaco-list-row', { hasText: 'cvc5 --incremental {}' }).first().waitFor({ timeout: 5000 });
+        await screenshot('create-oracle-command');
+        await page.keyboard.press('Enter');
+        await quickInputTitle('The text its output shows').waitFor({ state: 'visible', timeout: 10000 });
+        await input.fill(CVC5_BUG);
+        await page.locator('.quick-input-list .monaco-list-row', { hasText: CVC5_BUG }).first().waitFor({ timeout: 5000 });
+        await screenshot('create-oracle-pattern');
+        await page.keyboard.press('Enter');
+    })) return false;
+
+    if (!await check('"Create oracle…": the three verdicts; the oracle is saved beside the file', async () => {
+        const dialog = page.locator('.monaco-dialog-box', { hasText: 'prog.smt2.oracle.sh' }).first();
+        await dialog.waitFor({ state: 'visible', timeout: 120000 });
+        const text = (await dialog.innerText()).replace(/\s+/g, ' ');
+        for (const want of ['original: interesting ✓', 'empty file: not interesting ✓', 'half: ', CVC5_BUG]) {
+            if (!text.includes(want)) throw new Error(`the dialog does not say "${want}": ${text}`);
+        }
+        await page.waitForTimeout(400);
+        await screenshot('create-oracle-verdicts');
+        if (!fs.existsSync(script)) throw new Error(`${script} was not written`);
+        if ((fs.statSync(script).mode & 0o111) === 0) throw new Error(`${script} is not executable`);
+    })) return false;
+
+    if (!await check('"Reduce now" reduces with the oracle just created', async () => {
+        await page.locator('.monaco-dialog-box .monaco-button', { hasText: 'Reduce Now' }).first().click();
+        const tab = page.locator('.tab[data-resource-name="prog.reduced.smt2"], .tab:has-text("prog.reduced.smt2")').first();
+        await tab.waitFor({ state: 'visible', timeout: 180000 });
+        await page.locator('.notification-toast', { hasText: /Reduced prog\.smt2: \d+ → \d+ tokens/ }).first()
+            .waitFor({ state: 'visible', timeout: 60000 });
+        await page.waitForTimeout(500);
+        await screenshot('create-oracle-reduced');
+        const result = fs.readFileSync(reduced, 'utf8');
+        log(`reduced with the created oracle: ${result.length} bytes:\n${result}`);
+        if (result.length >= fs.statSync(prog).size / 4) throw new Error(`the result is not much smaller: ${result.length} bytes`);
+        try {
+            execFileSync('sh', [script, reduced], { cwd: ORACLE_WORKSPACE, stdio: 'pipe', timeout: 60000 });
+        } catch {
+            throw new Error('the created oracle rejects the reduced program');
+        }
+    })) return false;
+
+    return check('"Pare: Create Oracle…" offers the command used last time', async () => {
+        await runFromPalette('Notifications: Clear All Notifications');
+        await page.locator('.tab', { hasText: /^prog\.smt2/ }).first().click();
+        await runFromPalette('Pare: Create Oracle…');
+        await quickInputTitle('what shows the bug?').waitFor({ state: 'visible', timeout: 15000 });
+        await page.locator('.quick-input-list .monaco-list-row', { hasText: "a command's output shows a text" }).first().click();
+        await quickInputTitle('The command').waitFor({ state: 'visible', timeout: 10000 });
+        await page.locator('.quick-input-list .monaco-list-row', { hasText: 'cvc5 --incremental {}' })
+            .filter({ hasText: 'recent' }).first().waitFor({ timeout: 5000 });
+        await screenshot('create-oracle-recent-command');
+        await page.keyboard.press('Escape');
+    });
+}
+
 async function main() {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     for (const f of fs.readdirSync(ARTIFACTS)) if (f.endsWith('.png')) fs.rmSync(path.join(ARTIFACTS, f));
@@ -226,8 +344,11 @@ async function main() {
     let reduced = '';
 
     const ok = await (async () => {
+        // first, in a folder of its own where nothing names an oracle
+        if (!await createOracleFlow(port)) return false;
+
         if (!await check('workbench opens the example folder', async () => {
-            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`);
+            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`, { timeout: 120000 });
             await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
             await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'prog.smt2' }).first().waitFor({ timeout: 60000 });
             await screenshot('workbench');
@@ -252,6 +373,8 @@ async function main() {
                     await widget.locator('.monaco-list-row', { hasText: 'Reduce test case' }).first().waitFor({ timeout: 3000 });
                     const labels = await widget.locator('.monaco-list-row').allInnerTexts();
                     for (const w of want) if (!labels.some((l) => l.includes(w))) throw new Error(`no "${w}" in ${JSON.stringify(labels)}`);
+                    // the settings name an oracle: nothing to create
+                    if (labels.some((l) => l.includes('Create oracle'))) throw new Error(`"Create oracle…" offered with an oracle: ${JSON.stringify(labels)}`);
                     await screenshot('code-actions');
                     await page.keyboard.press('Escape');
                     return;
@@ -357,7 +480,8 @@ async function main() {
             await seedRow.click();
             const unavailable = page.locator('.notification-toast', { hasText: 'not available in this build' }).first();
             const done = page.locator('.notification-toast', { hasText: /Pairwise diff of prog\.smt2 against [^:]+: \d+ critical edit/ }).first();
-            await unavailable.or(done).waitFor({ state: 'visible', timeout: 180000 });
+            // PPR on 2886 tokens: a few seconds alone, minutes on a machine busy with other work
+            await unavailable.or(done).waitFor({ state: 'visible', timeout: 420000 });
             if (await unavailable.isVisible()) {
                 await page.waitForTimeout(700); // let the toasts finish fading in
                 await expandToast(unavailable);
@@ -463,7 +587,7 @@ async function main() {
         page = await ctx.newPage();
 
         if (!await check('restricted mode: the server is told and runs no oracle', async () => {
-            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`);
+            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`, { timeout: 120000 });
             await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
             // code-server opens the folder in Restricted Mode, or first asks (desktop VS Code does)
             const no = page.locator('.monaco-dialog-box .monaco-button', { hasText: /No, I don.t trust/ }).first();
@@ -501,7 +625,7 @@ async function main() {
         page = await ctx.newPage();
 
         if (!await check('a too old Java gets a notification that says what to install', async () => {
-            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`);
+            await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(WORKSPACE)}`, { timeout: 120000 });
             await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
             const toast = page.locator('.notification-toast', { hasText: 'Pare needs Java 17 or newer' }).first();
             await toast.waitFor({ state: 'visible', timeout: 60000 });

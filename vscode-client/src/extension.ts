@@ -11,11 +11,13 @@ import { Results } from './results';
 import { Runs, SERVER_COMMANDS, type Action } from './runs';
 import { pickSeed } from './seed';
 import { explicitSettings } from './config';
+import { CreateOracleFlow } from './createOracle';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel;
 let highlights: Highlights;
 let runs: Runs;
+let createOracle: CreateOracleFlow;
 let context: vscode.ExtensionContext;
 
 /** The API the extension returns from activate (used by tests and other extensions). */
@@ -32,12 +34,14 @@ export async function activate(ctx: vscode.ExtensionContext): Promise<PareApi> {
     const results = new Results();
     highlights = new Highlights((l) => output.appendLine(l));
     runs = new Runs(() => client, results, output);
+    createOracle = new CreateOracleFlow(runs, ctx.globalState, (uri) => runOn('reduce', uri));
     ctx.subscriptions.push(output, results, highlights, runs);
 
     const register = (id: string, fn: (...args: any[]) => unknown) => ctx.subscriptions.push(vscode.commands.registerCommand(id, fn));
     register('pare.reduceTestCase', (uri?: vscode.Uri) => runOn('reduce', uri));
     register('pare.canonicalizeTokens', (uri?: vscode.Uri) => runOn('canonicalize', uri));
     register('pare.pairwiseDiffWith', (uri?: vscode.Uri, seed?: vscode.Uri | string) => pairwiseDiff(uri, seed));
+    register('pare.createOracleForFile', (uri?: vscode.Uri) => createOracleOn(uri));
     register('pare.cancelRun', (uri?: vscode.Uri) => runs.cancel(asUri(uri) ?? vscode.window.activeTextEditor?.document.uri));
     register('pare.showDiff', (uri?: vscode.Uri) => results.showDiff(asUri(uri) ?? vscode.window.activeTextEditor?.document.uri));
     register('pare.clearHighlights', () => {
@@ -93,6 +97,11 @@ async function documentFor(uri: vscode.Uri | undefined): Promise<vscode.TextDocu
 async function runOn(action: Action, uri: unknown): Promise<unknown> {
     const doc = await documentFor(asUri(uri));
     return doc ? runs.run(action, doc) : undefined;
+}
+
+async function createOracleOn(uri: unknown): Promise<unknown> {
+    const doc = await documentFor(asUri(uri));
+    return doc ? createOracle.run(doc) : undefined;
 }
 
 async function pairwiseDiff(uri: unknown, seed: unknown): Promise<unknown> {
@@ -163,6 +172,8 @@ async function start(): Promise<void> {
                     case SERVER_COMMANDS.canonicalize: return runOn('canonicalize', uri);
                     case SERVER_COMMANDS.pairwiseDiff: return pairwiseDiff(uri, args?.[1]);
                     case SERVER_COMMANDS.cancel: return runs.cancel(asUri(uri));
+                    // the code action carries only the document: the client asks the user for the rest
+                    case SERVER_COMMANDS.createOracle: return args.length > 1 ? next(command, args) : createOracleOn(uri);
                     default: return next(command, args);
                 }
             },

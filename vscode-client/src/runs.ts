@@ -14,14 +14,16 @@ export const SERVER_COMMANDS = {
     canonicalize: 'pare.canonicalize',
     pairwiseDiff: 'pare.pairwiseDiff',
     cancel: 'pare.cancel',
+    createOracle: 'pare.createOracle',
 } as const;
 
-export type Action = 'reduce' | 'canonicalize' | 'pairwiseDiff';
+export type Action = 'reduce' | 'canonicalize' | 'pairwiseDiff' | 'createOracle';
 
 const TITLES: Record<Action, string> = {
     reduce: 'Reduce test case',
     canonicalize: 'Canonicalize tokens',
     pairwiseDiff: 'Pairwise diff',
+    createOracle: 'Create oracle',
 };
 
 /** What a server command answers (see the server's CommandResult). */
@@ -140,7 +142,7 @@ export class Runs implements vscode.Disposable {
         const status = answer?.status ?? 'failed';
         this.output.appendLine(`[client] ${TITLES[run.action]} on ${run.name}: ${status}${answer?.message ? ` — ${answer.message}` : ''}`);
         const hasResult = !!answer?.resultUri || answer?.outputTokens != null;
-        if ((status === 'done' || status === 'cancelled') && run.action !== 'pairwiseDiff' && hasResult) {
+        if ((status === 'done' || status === 'cancelled') && (run.action === 'reduce' || run.action === 'canonicalize') && hasResult) {
             const result = answer?.resultUri ? vscode.Uri.parse(answer.resultUri) : doc.uri;
             this.results.add({
                 original: doc.uri, snapshot, result, summary: answer?.message ?? '',

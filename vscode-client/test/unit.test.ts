@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { candidates, findJava, parseJavaVersion } from '../src/java';
 import { countLabel, tokenCounts, type RunProgressParams } from '../src/progress';
+import { KINDS, remember, toOptions, verdictLines, type OracleReport } from '../src/oracleKinds';
 import { toServerSettings } from '../src/settings';
 
 test('java -version output: modern and 1.x version strings', () => {
@@ -85,4 +86,39 @@ test('pare/progress: no counts before the engine has parsed the input', () => {
 test('the status bar count', () => {
     assert.equal(countLabel([812, 1439]), '812/1439 tokens');
     assert.equal(countLabel(undefined), 'starting…');
+});
+
+test('Create oracle: every kind has a one-line description and asks what the server needs', () => {
+    assert.deepEqual(KINDS.map((k) => k.kind), ['crash', 'wrong-code', 'warning', 'disagree', 'output']);
+    for (const k of KINDS) assert.ok(k.description.length > 10 && !k.description.includes('\n'), k.kind);
+    const byKind = Object.fromEntries(KINDS.map((k) => [k.kind, k]));
+    assert.deepEqual(toOptions(byKind.output, ['cvc5 {}'], 'invalid size'), { kind: 'output', runs: ['cvc5 {}'], patterns: ['invalid size'] });
+    assert.deepEqual(toOptions(byKind.disagree, ['z3 -smt2 {}', 'cvc5 {}'], undefined),
+        { kind: 'disagree', runs: ['z3 -smt2 {}', 'cvc5 {}'], patterns: [] });
+    assert.deepEqual(toOptions(byKind['wrong-code'], ['gcc -O0', 'clang -O2'], undefined),
+        { kind: 'wrong-code', runs: [], reference: 'gcc -O0', test: 'clang -O2', patterns: [] });
+    assert.ok(byKind.warning.pattern && byKind.output.pattern && !byKind.crash.pattern && !byKind.disagree.pattern);
+});
+
+test('Create oracle: recent commands, most recent first, each once, at most ten', () => {
+    assert.deepEqual(remember(['b', 'a'], 'a'), ['a', 'b']);
+    assert.deepEqual(remember(['a'], '  c {} '), ['c {}', 'a']);
+    assert.deepEqual(remember(['a'], '   '), ['a']);
+    const many = Array.from({ length: 10 }, (_, i) => `cmd${i}`);
+    assert.deepEqual(remember(many, 'new'), ['new', ...many.slice(0, 9)]);
+});
+
+test('Create oracle: the verdicts as the user reads them', () => {
+    const v = (input: string, expected: string, actual: string) =>
+        ({ input, label: input, expected, actual, asExpected: expected === actual, seconds: 0.1 });
+    const report: OracleReport = {
+        path: '/w/prog.smt2.oracle.sh', uri: 'file:///w/prog.smt2.oracle.sh', kind: 'output', meaning: '', checks: [],
+        saved: true, used: true, output: '',
+        verdicts: [v('original', 'interesting', 'interesting'), v('empty', 'not interesting', 'not interesting'),
+            v('half', 'not interesting', 'interesting')],
+    };
+    assert.deepEqual(verdictLines(report), ['original: interesting ✓', 'empty file: not interesting ✓',
+        'half: interesting ⚠ (fine if the bug lies in the first half)']);
+    report.verdicts[0] = v('original', 'interesting', 'not interesting');
+    assert.equal(verdictLines(report)[0], 'original: not interesting ✗ (should be interesting)');
 });

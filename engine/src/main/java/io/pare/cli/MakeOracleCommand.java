@@ -2,24 +2,17 @@ package io.pare.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import io.pare.oracle.Outcome;
-import io.pare.oracle.make.CommandProbe;
-import io.pare.oracle.make.CrashSignature;
-import io.pare.oracle.make.CrashSignatures;
 import io.pare.oracle.make.OracleKind;
+import io.pare.oracle.make.OracleMaker;
 import io.pare.oracle.make.OracleRequest;
-import io.pare.oracle.make.OracleScript;
 import io.pare.oracle.make.OracleTrial;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,8 +28,6 @@ import picocli.CommandLine.Spec;
                         + "warning --run 'CMD {}' --pattern TEXT | disagree --run 'CMD {}' --run 'CMD {}' | "
                         + "output --run 'CMD {}' --pattern TEXT. {} stands for the file (appended when missing)."})
 final class MakeOracleCommand implements Callable<Integer> {
-    private static final Duration PROBE_LIMIT = Duration.ofMinutes(5);
-
     @Spec
     CommandSpec spec;
 
@@ -82,34 +73,24 @@ final class MakeOracleCommand implements Callable<Integer> {
         if (Files.exists(script) && !force) throw new UsageException(script + " exists; pass --force to replace it");
         if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
         OracleRequest request = new OracleRequest(kind, file.getFileName().toString(), runs, reference, test, patterns, valid,
-                timeout != null ? timeout : 30);
+                timeout != null ? timeout : OracleMaker.WRONG_CODE_TIMEOUT);
         if (request.problem() != null) throw new UsageException(request.problem());
 
-        CrashSignature signature = null;
-        if (kind != OracleKind.WRONG_CODE) {
-            Duration slowest = Duration.ZERO;
-            for (String run : runs) {
-                CommandProbe.Result probe = CommandProbe.run(run, file, PROBE_LIMIT);
-                out.printf("ran `%s` on %s: exit status %d in %.1f s%n", run, file.getFileName(), probe.exitStatus(),
-                        probe.took().toMillis() / 1000.0);
-                if (probe.took().compareTo(slowest) > 0) slowest = probe.took();
-                if (kind == OracleKind.CRASH) {
-                    signature = CrashSignatures.find(probe.output(), probe.exitStatus()).orElseThrow(() -> new UsageException(
-                            "`" + run + "` shows no crash Pare recognises (exit status " + probe.exitStatus() + "); "
-                                    + "use `pare oracle output --pattern TEXT` with the text that shows the bug. Its output ends:\n"
-                                    + tail(probe.output())));
-                }
-            }
-            if (timeout == null) request = request.withTimeout((int) Math.max(10, Math.ceil(slowest.toMillis() * 10 / 1000.0)));
+        OracleMaker.Plan plan;
+        try {
+            plan = OracleMaker.plan(request, timeout == null, file, (run, probe) -> out.printf(
+                    "ran `%s` on %s: exit status %d in %.1f s%n", run, file.getFileName(), probe.exitStatus(),
+                    probe.took().toMillis() / 1000.0));
+        } catch (OracleMaker.NoCrashFound e) {
+            throw new UsageException(e.getMessage());
         }
 
         String name = script.getFileName().toString();
-        writeExecutable(script, OracleScript.write(request, signature, name));
+        OracleMaker.writeExecutable(script, plan.script(name));
         out.println("wrote " + script + " (" + kind.cliName() + "): exit 0 when " + kind.meaning() + ". It checks that");
-        for (String check : OracleScript.checks(request, signature)) out.println("  - " + check);
+        for (String check : plan.checks()) out.println("  - " + check);
 
-        Duration limit = Duration.ofSeconds(request.timeoutSeconds() * 8L + 30);
-        OracleTrial.Verdicts v = OracleTrial.run(script, file.getFileName().toString(), in.text(), in.charset(), limit);
+        OracleTrial.Verdicts v = OracleTrial.run(script, file.getFileName().toString(), in.text(), in.charset(), plan.trialLimit());
         out.println("on " + file.getFileName() + ": " + verdict(v.onInput()));
         out.println("on an empty file: " + verdict(v.onEmpty()));
         out.println("on the first half of " + file.getFileName() + ": " + verdict(v.onHalf()));
@@ -140,19 +121,5 @@ final class MakeOracleCommand implements Callable<Integer> {
             case ERROR -> "the oracle could not run: " + o.outputTail();
         };
         return String.format(Locale.ROOT, "%s (%.1f s)", what, o.elapsed().toMillis() / 1000.0);
-    }
-
-    private static String tail(String output) {
-        String[] lines = output.strip().split("\n");
-        int from = Math.max(0, lines.length - 15);
-        return String.join("\n", java.util.Arrays.copyOfRange(lines, from, lines.length));
-    }
-
-    private static void writeExecutable(Path script, String text) throws IOException {
-        Path dir = script.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".pare-oracle", ".sh");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwxr-xr-x"));
-        Files.move(tmp, script, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

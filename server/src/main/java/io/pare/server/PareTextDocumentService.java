@@ -55,6 +55,8 @@ final class PareTextDocumentService implements TextDocumentService {
 
     @Override
     public CompletableFuture<List<Either<Command, CodeAction>>> codeAction(CodeActionParams params) {
-        return CompletableFuture.completedFuture(codeActions.actions(params));
+        // on a worker: whether to offer "Create oracle…" may ask the client for the settings, whose
+        // answer the message thread must be free to read
+        return CompletableFuture.supplyAsync(() -> codeActions.actions(params), ctx.workers());
     }
 }

@@ -25,6 +25,20 @@ public interface ActionParticipant {
     boolean appliesTo(String uri);
 
     /**
+     * Whether the run needs the document's oracle: the core then resolves it before the job and
+     * refuses, saying where to put one, when there is none. Only an action that makes the oracle
+     * does without.
+     */
+    default boolean needsOracle() {
+        return true;
+    }
+
+    /** Whether the code action is offered only while no oracle resolves for the document ("Create oracle…"). */
+    default boolean offeredWithoutOracleOnly() {
+        return false;
+    }
+
+    /**
      * The checks that need neither a trusted workspace nor a free document, such as whether the
      * engine has the feature; they come first, so that the user learns of them even where Pare
      * may not run anything. Returns the work to do once the run is claimed; refuses otherwise.

@@ -19,7 +19,8 @@ public final class ActionRegistry {
         return new ActionRegistry(List.of(
                 new ReduceAction(),
                 new CanonicalizeAction(),
-                new PairwiseDiffAction()));
+                new PairwiseDiffAction(),
+                new CreateOracleAction()));
     }
 
     public List<ActionParticipant> all() {

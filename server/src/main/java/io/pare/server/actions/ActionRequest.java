@@ -90,6 +90,12 @@ public final class ActionRequest {
         return new Refusal(CommandResult.of(status, message));
     }
 
+    /** Shows the answer's message as a warning and refuses with the whole answer (one that carries more than words). */
+    public Refusal refuse(CommandResult result) {
+        server.messages().warning(result.message());
+        return new Refusal(result);
+    }
+
     private static Refusal fail(ServerContext server, String message) {
         server.messages().error(message);
         return new Refusal(CommandResult.of(CommandResult.FAILED, message));

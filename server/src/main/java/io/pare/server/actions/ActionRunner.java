@@ -13,8 +13,9 @@ import io.pare.server.run.ActiveRun;
 /**
  * The server core's side of every action, in this order: find the document; the action's own
  * checks ({@link ActionParticipant#prepare}); the workspace trust; one run per document; the
- * request's cancellation tied to the run; the oracle; the action's job; the progress ended with
- * the answer's state. Each refusal is told to the user once and becomes the command's answer.
+ * request's cancellation tied to the run; the oracle (unless the action makes one,
+ * {@link ActionParticipant#needsOracle}); the action's job; the progress ended with the answer's
+ * state. Each refusal is told to the user once and becomes the command's answer.
  */
 public final class ActionRunner {
     static final String UNTRUSTED = "Pare did not run %s on %s: the workspace is not trusted, and the oracle "

@@ -47,11 +47,15 @@ public final class RunContext {
         this.oracle = oracle;
     }
 
-    /** Resolves the document's oracle; refuses, telling the user where to put one, when there is none. */
+    /**
+     * Resolves the document's oracle when the action needs one; refuses, telling the user where to
+     * put one, when there is none.
+     */
     static RunContext start(ActionRequest request, ActionParticipant action, ActiveRun active,
             Either<String, Integer> workDoneToken) throws Refusal {
         DocumentTarget t = request.target();
         Language language = Languages.forFile(t.name());
+        if (!action.needsOracle()) return new RunContext(request, action, active, workDoneToken, language, null);
         ResolvedOracle oracle;
         try {
             Optional<ResolvedOracle> o = OracleResolver.resolve(request.args().oracle(), request.layers(), t.path(),
@@ -85,6 +89,7 @@ public final class RunContext {
         return language;
     }
 
+    /** The document's oracle; null for an action that does not need one ({@link ActionParticipant#needsOracle()}). */
     public ResolvedOracle oracle() {
         return oracle;
     }

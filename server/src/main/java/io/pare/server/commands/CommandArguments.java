@@ -14,16 +14,22 @@ import com.google.gson.JsonObject;
  * @param oracle an oracle for this run only (a path or a command line), or null
  * @param seed   the seed document for a pairwise diff, or null
  * @param seedOracle the seed's property for a pairwise diff, for this run only (a path or a command line), or null
+ * @param options the options object as sent, for an action that reads keys of its own ({@code pare.createOracle}); empty when none
  */
-public record CommandArguments(String uri, String oracle, String seed, String seedOracle) {
+public record CommandArguments(String uri, String oracle, String seed, String seedOracle, JsonObject options) {
     private static final Gson GSON = new Gson();
 
+    public CommandArguments {
+        options = options == null ? new JsonObject() : options.deepCopy();
+    }
+
     public CommandArguments(String uri, String oracle, String seed) {
-        this(uri, oracle, seed, null);
+        this(uri, oracle, seed, null, null);
     }
 
     public static CommandArguments parse(List<Object> arguments) {
         String uri = null, oracle = null, seed = null, seedOracle = null;
+        JsonObject options = null;
         if (arguments != null) {
             for (int i = 0; i < arguments.size(); i++) {
                 JsonElement e = arguments.get(i) instanceof JsonElement j ? j : GSON.toJsonTree(arguments.get(i));
@@ -37,10 +43,11 @@ public record CommandArguments(String uri, String oracle, String seed, String se
                     if (o.has("oracle")) oracle = text(o, "oracle");
                     if (o.has("seed")) seed = text(o, "seed");
                     if (o.has("seedOracle")) seedOracle = text(o, "seedOracle");
+                    options = o;
                 }
             }
         }
-        return new CommandArguments(uri, oracle, seed, seedOracle);
+        return new CommandArguments(uri, oracle, seed, seedOracle, options);
     }
 
     private static String text(JsonObject o, String key) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import io.pare.oracle.OracleCommand;
 import io.pare.oracle.OracleCommandException;
+import io.pare.server.commands.PareCommands;
 import io.pare.server.settings.PareSettings;
 import io.pare.server.settings.SettingsLayers;
 import io.pare.server.settings.SettingsProvider;
@@ -42,8 +43,7 @@ public final class OracleResolver {
         Optional<ResolvedOracle> fromProject = fromLayer(layers.project(), SettingsProvider.PROJECT_FILE, base, languageIds);
         if (fromProject.isPresent()) return fromProject;
         if (file != null && file.getParent() != null) {
-            for (Path script : new Path[] {file.resolveSibling(file.getFileName() + ".oracle.sh"),
-                    file.resolveSibling("oracle.sh")}) {
+            for (Path script : new Path[] {besideFile(file), file.resolveSibling("oracle.sh")}) {
                 if (Files.isRegularFile(script)) {
                     return Optional.of(new ResolvedOracle(OracleCommand.forScript(script).words(),
                             script.getFileName() + " beside the file"));
@@ -51,6 +51,11 @@ public final class OracleResolver {
             }
         }
         return Optional.empty();
+    }
+
+    /** {@code <file>.oracle.sh}: the first script looked for beside a file, and where "Create oracle…" writes one. */
+    public static Path besideFile(Path file) {
+        return file.resolveSibling(file.getFileName() + ".oracle.sh");
     }
 
     /**
@@ -127,7 +132,8 @@ public final class OracleResolver {
                 + "per language: \"pare.languages.<id>.oracle\"); a " + SettingsProvider.PROJECT_FILE + " file in "
                 + rootName + " with {\"oracle\": \"./oracle.sh\"}; or a script named " + fileName
                 + ".oracle.sh or oracle.sh beside the file. The oracle gets the candidate's path as $1 and exits 0 "
-                + "while the bug is still there.";
+                + "while the bug is still there. Or let Pare write one: the code action \u201c"
+                + PareCommands.CREATE_ORACLE_TITLE + "\u201d asks for the command that shows the bug.";
     }
 
     /** An oracle setting or argument through the engine's parser (the command line's rules), its complaint as a problem. */
