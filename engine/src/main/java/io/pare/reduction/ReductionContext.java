@@ -152,7 +152,7 @@ public final class ReductionContext {
                     if (t == null || t.equals(now)) continue;
                     Program parsed = reader.apply(t);
                     if (parsed == null) continue;
-                    next = new Read<>(c, parsed, new Variant(t, null, 0));
+                    next = new Read<>(c, parsed, textVariant(t, parsed));
                 }
                 return next != null;
             }
@@ -170,26 +170,45 @@ public final class ReductionContext {
         Read<T> chosen = hit.get().candidate();
         String t = chosen.variant().text();
         Program parsed = chosen.parsed();
-        accepted = survivors(parsed);
+        // provenance: the session maps the new text through the tokens of the round's program it kept
+        accepted = survivors(program, parsed);
         stale = true;
         text = t;
         textParsed = parsed;
-        int[] tableLexemes = new int[parsed.size()];
-        var toks = parsed.currentTokenList();
-        for (int i = 0; i < tableLexemes.length; i++) {
-            tableLexemes[i] = lexemeTable.computeIfAbsent(toks.get(i).text(), k -> lexemeTable.size());
-        }
-        queries.newBest(tableLexemes, t);
+        queries.newBest(lexemesOf(parsed), t);
         listener.on(new ReductionEvent.Improved(pass, parsed.size(), t.getBytes(program.charset()).length, t,
                 queries.stats()));
         return Optional.of(chosen.candidate());
     }
 
     /**
+     * A text candidate as the cache sees it. When the text is exactly what its tokens print as
+     * (a line or a bracket group deleted with nothing else changed) it is that token deletion,
+     * and shares its cache entry with the tree passes' candidates; otherwise (a comment or a
+     * string changed) it is cached by its text only.
+     */
+    private Variant textVariant(String t, Program parsed) {
+        int[] lexemes = lexemesOf(parsed);
+        Program base = text != null ? textParsed : program;
+        int[] kept = survivors(base, parsed);
+        if (kept.length == parsed.size() && base.render(kept).equals(t)) {
+            return new Variant(t, lexemes, text != null ? 0 : deletion(program, kept));
+        }
+        return new Variant(t, lexemes, 0, true);
+    }
+
+    private int[] lexemesOf(Program parsed) {
+        int[] out = new int[parsed.size()];
+        var toks = parsed.currentTokenList();
+        for (int i = 0; i < out.length; i++) out[i] = lexemeTable.computeIfAbsent(toks.get(i).text(), k -> lexemeTable.size());
+        return out;
+    }
+
+    /**
      * The program's tokens that an accepted text still holds, matched in order by their texts:
      * the session maps the new text's offsets back to the input through them (provenance).
      */
-    private int[] survivors(Program parsed) {
+    private static int[] survivors(Program program, Program parsed) {
         int[] now = program.currentTokens();
         var table = program.tokens();
         IntArray kept = new IntArray(parsed.size());
