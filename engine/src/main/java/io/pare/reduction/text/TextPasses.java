@@ -7,8 +7,8 @@ import io.pare.reduction.Reducer;
 /**
  * The passes that work on the text where the grammar cannot reach, to run after the tree
  * passes: comments one by one, then words and characters inside comments and strings, whole
- * lines, balanced bracket groups, and peephole rewrites. Every candidate is a text the stage's
- * language must still parse; the session re-parses what is accepted.
+ * lines, runs of tokens, balanced bracket groups, and peephole rewrites. Every candidate is a
+ * text the stage's language must still parse; the session re-parses what is accepted.
  */
 public final class TextPasses {
     private TextPasses() {
@@ -20,6 +20,6 @@ public final class TextPasses {
      */
     public static List<Reducer> create() {
         return List.of(new CommentDeletion(), new WordDeletion(), new CharacterDeletion(), new LineDeletion(),
-                new BracketGroups(), new Peephole());
+                new TokenRuns(), new BracketGroups(), new Peephole());
     }
 }

@@ -26,6 +26,12 @@ class StructurePassesTest {
     }
 
     @Test
+    void aRunOfTokensAcrossTwoStatementsGoes() throws Exception {
+        TextPassRound r = TextPassRound.of(new TokenRuns(), JS, "f(1); g(2);\n", t -> t.contains("f(") && t.contains("2);"));
+        assertEquals("f(1)(2);\n", r.result());
+    }
+
+    @Test
     void aGroupGoesWithItsContents() throws Exception {
         TextPassRound r = TextPassRound.of(new BracketGroups(), new TextLanguage(), "a (b c) [d] e\n",
                 t -> t.contains("a") && t.contains("e"));
