@@ -15,12 +15,12 @@ import io.pare.reduction.ReductionContext;
  * assignment made plain ({@code +=} to {@code =}); a number shortened (first digit, hex prefix,
  * type suffix); a call or a parenthesized group replaced by {@code 0}; a block replaced by
  * {@code ;}; a binary operator dropped with one of its operands ({@code a + b} to {@code a} or
- * {@code b}). Each is tried only where it reads as such among the tokens; the grammar (the
+ * {@code b}; an operand is the nearest token or group, or the whole chain {@code a.b[c](d)}). Each is tried only where it reads as such among the tokens; the grammar (the
  * context's parse check) and the oracle judge the rest.
  */
 final class Peephole implements Reducer {
     private static final Set<String> NOT_COMPOUND = Set.of("<=", ">=", "==", "!=", "===", "!==", "=>");
-    private static final Set<String> BINARY = Set.of("+", "-", "*", "/", "%", "<<", ">>", ">>>", "&", "|", "^", "&&", "||",
+    private static final Set<String> BINARY = Set.of("+", "-", "*", "**", "/", "%", "<<", ">>", ">>>", "&", "|", "^", "&&", "||",
             "??", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "=", ",");
 
     @Override
@@ -56,12 +56,58 @@ final class Peephole implements Reducer {
         if (s.equals("{") && Brackets.opens(partner, i)) {
             edits.add(List.of(new Span(t.start(), tokens.get(partner[i]).end(), ";")));
         }
-        if (BINARY.contains(s) && !Brackets.opens(partner, i) && partner[i] < 0 && i > 0 && i + 1 < tokens.size()) {
+        if (BINARY.contains(s) && partner[i] < 0 && i > 0 && i + 1 < tokens.size()) {
+            // the nearest operand (a token or a group), then the whole chain (a.b[c](d))
             int right = Brackets.opens(partner, i + 1) ? partner[i + 1] : i + 1;
-            int left = partner[i - 1] >= 0 && partner[i - 1] < i - 1 ? partner[i - 1] : i - 1;
+            int left = closes(partner, i - 1) ? partner[i - 1] : i - 1;
             edits.add(List.of(Span.deletion(text, t.start(), tokens.get(right).end())));
             edits.add(List.of(Span.deletion(text, tokens.get(left).start(), t.end())));
+            int rightChain = chainEnd(tokens, partner, i + 1);
+            int leftChain = chainStart(tokens, partner, i - 1);
+            if (rightChain != right) edits.add(List.of(Span.deletion(text, t.start(), tokens.get(rightChain).end())));
+            if (leftChain != left) edits.add(List.of(Span.deletion(text, tokens.get(leftChain).start(), t.end())));
         }
+    }
+
+    private static boolean closes(int[] partner, int i) {
+        return partner[i] >= 0 && partner[i] < i;
+    }
+
+    private static boolean isAccess(String s) {
+        return s.equals("(") || s.equals("[");
+    }
+
+    /** The last token of the operand starting at {@code i}: a token or group, with the calls, indexes and fields after it. */
+    static int chainEnd(List<Token> tokens, int[] partner, int i) {
+        int j = Brackets.opens(partner, i) ? partner[i] : i;
+        while (j + 1 < tokens.size()) {
+            String next = tokens.get(j + 1).text();
+            if (isAccess(next) && Brackets.opens(partner, j + 1)) {
+                j = partner[j + 1];
+            } else if (next.equals(".") && j + 2 < tokens.size() && isWord(tokens.get(j + 2).text())) {
+                j += 2;
+            } else {
+                return j;
+            }
+        }
+        return j;
+    }
+
+    /** The first token of the operand ending at {@code i}, read backwards as {@link #chainEnd} reads forwards. */
+    static int chainStart(List<Token> tokens, int[] partner, int i) {
+        int j = closes(partner, i) ? partner[i] : i;
+        while (j > 0) {
+            String here = tokens.get(j).text();
+            String before = tokens.get(j - 1).text();
+            if (isAccess(here) && Brackets.opens(partner, j) && (isWord(before) || closes(partner, j - 1))) {
+                j = closes(partner, j - 1) ? partner[j - 1] : j - 1;
+            } else if (before.equals(".") && j >= 2 && (isWord(tokens.get(j - 2).text()) || closes(partner, j - 2))) {
+                j = closes(partner, j - 2) ? partner[j - 2] : j - 2;
+            } else {
+                return j;
+            }
+        }
+        return j;
     }
 
     static boolean isCompoundAssignment(String s) {

@@ -88,6 +88,15 @@ class StructurePassesTest {
     }
 
     @Test
+    void aBinaryOperatorGoesWithAWholeChainOfFieldsIndexesAndCalls() throws Exception {
+        // only dropping a whole operand chain keeps the bug
+        TextPassRound right = TextPassRound.of(new Peephole(), JS, "r = this[a] ** this[b].c(d);\n", t -> squash(t).equals("r=this[a];"));
+        assertEquals("r=this[a];", squash(right.result()));
+        TextPassRound left = TextPassRound.of(new Peephole(), JS, "r = f(x).y[z] ** d;\n", t -> squash(t).equals("r=d;"));
+        assertEquals("r=d;", squash(left.result()));
+    }
+
+    @Test
     void numbersLoseTheirSuffixHexPrefixAndFirstDigit() {
         assertEquals(List.of("0x1f", "1fUL"), Peephole.shorterNumbers("0x1fUL"));
         assertEquals(List.of("1234", "234u"), Peephole.shorterNumbers("1234u"));
