@@ -133,8 +133,7 @@ public final class ReductionContext {
      * stage's language (those that do not parse are skipped without a query). The first
      * interesting one becomes the best text; the tree is behind it from then on ({@link #isStale}),
      * so tree passes stop and the session re-parses, while text passes may go on from
-     * {@link #text()}. Candidates are cached by their text only: a text that differs from a token
-     * deletion only in its comments must not share the deletion's cache entry.
+     * {@link #text()}. How the cache keys a candidate: see {@link #textVariant}.
      */
     public <T> Optional<T> commitFirstText(Iterator<T> candidates, Function<T, String> textOf)
             throws CancelledException, InterruptedException {
