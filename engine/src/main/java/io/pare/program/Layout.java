@@ -111,6 +111,10 @@ final class Layout {
         return comments.length > 0;
     }
 
+    int[] comments() {
+        return comments.clone();
+    }
+
     /** See {@link Program#renderWithoutComments}. */
     String renderWithoutComments() {
         StringBuilder sb = new StringBuilder(text.length());

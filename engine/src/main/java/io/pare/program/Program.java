@@ -182,6 +182,11 @@ public final class Program {
         return layout.hasComments();
     }
 
+    /** Start and end offsets of the comments in {@link #text()}, in pairs, in order (none without a grammar). */
+    public int[] comments() {
+        return layout.comments();
+    }
+
     /**
      * The whole program with its comments removed: the layout between tokens is kept where no
      * comment was, and a gap that held one keeps only its line break and indentation.

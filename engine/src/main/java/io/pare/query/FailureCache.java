@@ -42,7 +42,7 @@ final class FailureCache {
     /** The key a candidate is cached under: its deletion of the best where RCC can say, else its text's hash. */
     synchronized Object keyOf(Variant v) {
         // A variant as large as the best is no deletion: hash it, so the history can recognise a former best.
-        if (v.lexemes() != null && rcc != null && v.lexemes().length < bestSize) {
+        if (!v.byText() && v.lexemes() != null && rcc != null && v.lexemes().length < bestSize) {
             IntervalKey k = rcc.key(v.lexemes());
             if (k != null) return k;
         }

@@ -14,6 +14,7 @@ import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.Program;
 import io.pare.reduction.lang.LanguagePasses;
 import io.pare.reduction.schedule.EarningSchedule;
+import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
 import io.pare.reduction.vulcan.ArgumentDeletion;
@@ -59,6 +60,8 @@ public final class Reducers {
             aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
                     v.srMaxAlternatives(), v.srMaxTokens(), remembering));
         }
+        // last, on the small program the tree passes leave: what lies inside comments and strings, across lines
+        aux.addAll(TextPasses.create());
         return aux;
     }
 

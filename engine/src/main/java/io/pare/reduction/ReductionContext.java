@@ -34,6 +34,11 @@ public final class ReductionContext {
     private boolean stale;
     private int[] accepted;
     private final Materializer materializer;
+    /** How a text pass's candidate is read (the stage's language); null where the context has none. */
+    private Function<String, Program> reader;
+    /** The best text once a text pass changed it (the tree is then behind it), else null. */
+    private String text;
+    private Program textParsed;
 
     /**
      * Turns the token indices a candidate keeps into what the oracle sees. The default prints the
@@ -95,6 +100,128 @@ public final class ReductionContext {
     /** Whether the text parses with the stage's language (always true without a grammar). */
     public boolean parses(String text) {
         return parses.test(text);
+    }
+
+    /**
+     * How text passes read a candidate: the stage's language's parse, or null when it does not
+     * parse (such candidates are never queried).
+     */
+    public void setReader(Function<String, Program> reader) {
+        this.reader = reader;
+    }
+
+    /** Whether text passes can run here (a reader was given). */
+    public boolean readsText() {
+        return reader != null;
+    }
+
+    /** The best program's text: the last text a text pass had accepted, else the program's. */
+    public String text() {
+        return text != null ? text : program.currentText();
+    }
+
+    /** A text read by the stage's language, or null when it does not parse; the best text's parse is kept. */
+    public Program read(String candidate) {
+        if (reader == null) throw new IllegalStateException("no reader: text passes need the session's language");
+        if (text != null && candidate.equals(text)) return textParsed;
+        if (text == null && candidate.equals(program.text()) && program.size() == program.parsedCount()) return program;
+        return reader.apply(candidate);
+    }
+
+    /**
+     * Like {@link #commitFirst}, for text passes: each candidate is a whole text, read by the
+     * stage's language (those that do not parse are skipped without a query). The first
+     * interesting one becomes the best text; the tree is behind it from then on ({@link #isStale}),
+     * so tree passes stop and the session re-parses, while text passes may go on from
+     * {@link #text()}. How the cache keys a candidate: see {@link #textVariant}.
+     */
+    public <T> Optional<T> commitFirstText(Iterator<T> candidates, Function<T, String> textOf)
+            throws CancelledException, InterruptedException {
+        String now = text();
+        record Read<T>(T candidate, Program parsed, Variant variant) {
+        }
+        Iterator<Read<T>> read = new Iterator<>() {
+            Read<T> next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && candidates.hasNext()) {
+                    T c = candidates.next();
+                    String t = textOf.apply(c);
+                    if (t == null || t.equals(now)) continue;
+                    Program parsed = reader.apply(t);
+                    if (parsed == null) continue;
+                    next = new Read<>(c, parsed, textVariant(t, parsed));
+                }
+                return next != null;
+            }
+
+            @Override
+            public Read<T> next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                Read<T> r = next;
+                next = null;
+                return r;
+            }
+        };
+        Optional<QueryService.Accepted<Read<T>>> hit = queries.firstInteresting(read, Read::variant);
+        if (hit.isEmpty()) return Optional.empty();
+        Read<T> chosen = hit.get().candidate();
+        String t = chosen.variant().text();
+        Program parsed = chosen.parsed();
+        // provenance: the session maps the new text through the tokens of the round's program it kept
+        accepted = survivors(program, parsed);
+        stale = true;
+        text = t;
+        textParsed = parsed;
+        queries.newBest(lexemesOf(parsed), t);
+        listener.on(new ReductionEvent.Improved(pass, parsed.size(), t.getBytes(program.charset()).length, t,
+                queries.stats()));
+        return Optional.of(chosen.candidate());
+    }
+
+    /**
+     * A text candidate as the cache sees it. When the text is exactly what its tokens print as
+     * (a line or a bracket group deleted with nothing else changed) it is that token deletion,
+     * and shares its cache entry with the tree passes' candidates; otherwise (a comment or a
+     * string changed) it is cached by its text only.
+     */
+    private Variant textVariant(String t, Program parsed) {
+        int[] lexemes = lexemesOf(parsed);
+        Program base = text != null ? textParsed : program;
+        int[] kept = survivors(base, parsed);
+        if (kept.length == parsed.size() && base.render(kept).equals(t)) {
+            return new Variant(t, lexemes, text != null ? 0 : deletion(program, kept));
+        }
+        return new Variant(t, lexemes, 0, true);
+    }
+
+    private int[] lexemesOf(Program parsed) {
+        int[] out = new int[parsed.size()];
+        var toks = parsed.currentTokenList();
+        for (int i = 0; i < out.length; i++) out[i] = lexemeTable.computeIfAbsent(toks.get(i).text(), k -> lexemeTable.size());
+        return out;
+    }
+
+    /**
+     * The program's tokens that an accepted text still holds, matched in order by their texts:
+     * the session maps the new text's offsets back to the input through them (provenance).
+     */
+    private static int[] survivors(Program program, Program parsed) {
+        int[] now = program.currentTokens();
+        var table = program.tokens();
+        IntArray kept = new IntArray(parsed.size());
+        int k = 0;
+        for (var tok : parsed.currentTokenList()) {
+            int look = k;
+            // a token the text pass rewrote (a shortened string) has no partner: skip it, not the rest
+            while (look < now.length && !table.get(now[look]).text().equals(tok.text())) look++;
+            if (look < now.length) {
+                kept.add(now[look]);
+                k = look + 1;
+            }
+        }
+        return kept.toArray();
     }
 
     /**

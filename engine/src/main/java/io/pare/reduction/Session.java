@@ -132,6 +132,7 @@ public final class Session {
             listener.on(e);
         }, lexemes);
         ctx.setSyntaxCheck(this::parses);
+        ctx.setReader(this::read);
         try {
             for (Reducer r : reducers) {
                 String name = passName != null ? passName : r.name();
@@ -179,6 +180,15 @@ public final class Session {
             return true;
         } catch (ParseFailedException | RuntimeException e) {
             return false;
+        }
+    }
+
+    /** A text pass's candidate read in this stage's language, or null when it does not parse. */
+    private Program read(String text) {
+        try {
+            return stage.language().parse(queriesFileName(), text, charset(), x -> x);
+        } catch (ParseFailedException | RuntimeException e) {
+            return null;
         }
     }
 

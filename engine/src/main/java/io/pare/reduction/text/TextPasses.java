@@ -1,0 +1,25 @@
+package io.pare.reduction.text;
+
+import java.util.List;
+
+import io.pare.reduction.Reducer;
+
+/**
+ * The passes that work on the text where the grammar cannot reach, to run after the tree
+ * passes: comments one by one, then words and characters inside comments and strings, whole
+ * lines, runs of tokens, balanced bracket groups, and peephole rewrites. Every candidate is a
+ * text the stage's language must still parse; the session re-parses what is accepted.
+ */
+public final class TextPasses {
+    private TextPasses() {
+    }
+
+    /**
+     * The passes in the order they run. They read comments and strings off the parsed program
+     * (hidden tokens, quoted tokens), so every language, with or without a grammar, gets the same.
+     */
+    public static List<Reducer> create() {
+        return List.of(new CommentDeletion(), new WordDeletion(), new CharacterDeletion(), new LineDeletion(),
+                new TokenRuns(), new BracketGroups(), new Peephole());
+    }
+}

@@ -1,0 +1,112 @@
+package io.pare.reduction.text;
+
+import static io.pare.TestPrograms.squash;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.parse.TextLanguage;
+
+/** Lines, bracket groups and peephole rewrites: token edits the grammar's tree does not offer. */
+class StructurePassesTest {
+    private static final Language JS = Languages.byName("javascript");
+    private static final Language JAVA = Languages.byName("java");
+
+    @Test
+    void linesTheBugDoesNotNeedGoEvenWhereALineHoldsPartsOfTwoStatements() throws Exception {
+        String text = "let a = 1;\nlet b = 2; let c =\n  3;\nf(a);\n";
+        TextPassRound r = TextPassRound.of(new LineDeletion(), JS, text, t -> t.contains("let a") && t.contains("f(a)"));
+        assertEquals("let a = 1;\nf(a);\n", r.result());
+        for (String asked : r.asked()) assertTrue(TextPassRound.parses(JS, asked), "never asks what does not parse: " + asked);
+    }
+
+    @Test
+    void aRunOfTokensAcrossTwoStatementsGoes() throws Exception {
+        TextPassRound r = TextPassRound.of(new TokenRuns(), JS, "f(1); g(2);\n", t -> t.contains("f(") && t.contains("2);"));
+        assertEquals("f(1)(2);\n", r.result());
+    }
+
+    @Test
+    void aGroupGoesWithItsContents() throws Exception {
+        TextPassRound r = TextPassRound.of(new BracketGroups(), new TextLanguage(), "a (b c) [d] e\n",
+                t -> t.contains("a") && t.contains("e"));
+        assertEquals("a   e\n", r.result());
+    }
+
+    @Test
+    void aGroupKeepsItsContentsWithoutItsBrackets() throws Exception {
+        TextPassRound r = TextPassRound.of(new BracketGroups(), new TextLanguage(), "x {y}\n",
+                t -> t.contains("y") && !t.contains("x {y}"));
+        assertEquals("x y\n", r.result());
+    }
+
+    @Test
+    void aGroupKeepsItsBracketsWithoutItsContents() throws Exception {
+        TextPassRound r = TextPassRound.of(new BracketGroups(), JS, "f(1, 2);\n", t -> t.contains("f("));
+        assertEquals("f();\n", r.result());
+    }
+
+    @Test
+    void angleBracketsOfAGenericTypeAreAGroup() throws Exception {
+        TextPassRound r = TextPassRound.of(new BracketGroups(), JAVA, "class A { List<String> x; }\n",
+                t -> t.contains("List") && t.contains("x;"));
+        assertEquals("class A { List x; }\n", r.result());
+    }
+
+    @Test
+    void aLessThanWithoutPartnerIsNoGroup() {
+        var p = io.pare.TestPrograms.parse(JS, "if (a < b) c;\n");
+        int[] partner = Brackets.partners(p.currentTokenList());
+        assertEquals(-1, partner[3], "`<` in a comparison");
+        assertEquals(5, partner[1], "`(` closes at `)`");
+    }
+
+    @Test
+    void aCompoundAssignmentBecomesPlain() throws Exception {
+        TextPassRound r = TextPassRound.of(new Peephole(), JS, "x += 1;\n",
+                t -> t.contains("x") && t.contains("1") && t.contains("=") && !t.contains("+"));
+        assertEquals("x=1", squash(r.result()).replace(";", ""));
+    }
+
+    @Test
+    void aCallBecomesZero() throws Exception {
+        TextPassRound r = TextPassRound.of(new Peephole(), JS, "y = f(g(1), 2) * 3;\n",
+                t -> t.contains("y =") && !t.contains("f") && t.contains("* 3;"));
+        assertEquals("y = 0 * 3;\n", r.result());
+    }
+
+    @Test
+    void aBinaryOperatorGoesWithOneOperand() throws Exception {
+        TextPassRound r = TextPassRound.of(new Peephole(), JS, "y = (a + b) - c;\n",
+                t -> t.contains("y =") && t.contains("c;") && !t.contains("0") && !t.contains("("));
+        assertEquals("y=c;", squash(r.result()));
+    }
+
+    @Test
+    void aBinaryOperatorGoesWithAWholeChainOfFieldsIndexesAndCalls() throws Exception {
+        // only dropping a whole operand chain keeps the bug
+        TextPassRound right = TextPassRound.of(new Peephole(), JS, "r = this[a] ** this[b].c(d);\n", t -> squash(t).equals("r=this[a];"));
+        assertEquals("r=this[a];", squash(right.result()));
+        TextPassRound left = TextPassRound.of(new Peephole(), JS, "r = f(x).y[z] ** d;\n", t -> squash(t).equals("r=d;"));
+        assertEquals("r=d;", squash(left.result()));
+    }
+
+    @Test
+    void numbersLoseTheirSuffixHexPrefixAndFirstDigit() {
+        assertEquals(List.of("0x1f", "1fUL"), Peephole.shorterNumbers("0x1fUL"));
+        assertEquals(List.of("1234", "234u"), Peephole.shorterNumbers("1234u"));
+        assertEquals(List.of(), Peephole.shorterNumbers("7"));
+        assertEquals(List.of(), Peephole.shorterNumbers("abc"));
+    }
+
+    @Test
+    void onlyCompoundAssignmentsAreMadePlain() {
+        for (String s : List.of("+=", "<<=", ">>>=", "&&=", "??=")) assertTrue(Peephole.isCompoundAssignment(s), s);
+        for (String s : List.of("=", "==", "<=", ">=", "!=", "===", "=>")) assertTrue(!Peephole.isCompoundAssignment(s), s);
+    }
+}
