@@ -15,10 +15,13 @@ import org.antlr.v4.Tool;
 import org.antlr.v4.runtime.ANTLRErrorListener;
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BufferedTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.LexerInterpreter;
+import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserInterpreter;
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.atn.ATN;
@@ -231,12 +234,45 @@ public final class LanguageGrammar {
         return p.parse(rule(startRule).index);
     }
 
-    /** The second stage: full LL prediction, reporting errors to the listener and recovering from them. */
+    /**
+     * The second stage: full LL prediction, reporting the first error to the listener and stopping
+     * there (null then), since a caller has no use for a tree with errors in it.
+     */
     public ParserRuleContext parseLl(TokenStream tokens, ANTLRErrorListener listener) {
         ParserInterpreter p = newParser(tokens);
         p.getInterpreter().setPredictionMode(PredictionMode.LL);
         p.addErrorListener(listener);
-        return p.parse(rule(startRule).index);
+        p.setErrorHandler(new FirstErrorOnly());
+        try {
+            return p.parse(rule(startRule).index);
+        } catch (ParseCancellationException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Reports the first syntax error, then stops the parse. Recovering from errors costs time for
+     * nothing here, and can cost much: at each error ANTLR walks the whole rule stack, so 100,000
+     * nested parentheses with an error at each level took minutes.
+     */
+    private static final class FirstErrorOnly extends DefaultErrorStrategy {
+        @Override
+        public void reportError(Parser recognizer, RecognitionException e) {
+            super.reportError(recognizer, e);
+            throw new ParseCancellationException(e);
+        }
+
+        @Override
+        protected void reportUnwantedToken(Parser recognizer) {
+            super.reportUnwantedToken(recognizer);
+            throw new ParseCancellationException();
+        }
+
+        @Override
+        protected void reportMissingToken(Parser recognizer) {
+            super.reportMissingToken(recognizer);
+            throw new ParseCancellationException();
+        }
     }
 
     private static ATN copyOf(ATN atn) {
