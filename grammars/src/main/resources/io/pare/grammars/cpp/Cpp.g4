@@ -92,15 +92,17 @@ declSpecifier
     | 'static' | 'extern' | 'thread_local' | '__thread' | 'mutable' | 'register'
     | 'inline' | '__inline' | '__inline__' | 'virtual' | 'explicit' ('(' expression ')')?
     | '__extension__'
+    | classSpecifier
+    | enumSpecifier
     | typeSpecifier
     | attributeSpecifier
     ;
 
+// A class or enum is defined only among declaration specifiers (C++ forbids it in a type-id), which
+// also keeps SLL prediction from comparing a class body with a braced initializer after `new T`.
 typeSpecifier
     : simpleTypeSpecifier
     | cvQualifier
-    | classSpecifier
-    | enumSpecifier
     | elaboratedTypeSpecifier
     | typenameSpecifier
     ;
@@ -134,6 +136,7 @@ cvQualifier
 
 elaboratedTypeSpecifier
     : classKey attributeSpecifier* nestedNameSpecifier? 'template'? IDENTIFIER templateArguments?
+    | 'enum' ('class' | 'struct')? nestedNameSpecifier? IDENTIFIER
     ;
 
 typenameSpecifier : 'typename' nestedNameSpecifier? 'template'? IDENTIFIER templateArguments? ;
@@ -158,16 +161,29 @@ unqualifiedId
 
 operatorFunctionId : 'operator' overloadableOperator ;
 
+// `>>` and `>>=` before `>`: where prediction cannot tell them apart it takes the first.
 overloadableOperator
-    : ('new' | 'delete') ('[' ']')? | 'co_await' | '(' ')' | '[' ']' | '->' | '->*' | '~' | '!'
+    : '>' '>' | '>' '>=' | '>'
+    | ('new' | 'delete') ('[' ']')? | 'co_await' | '(' ')' | '[' ']' | '->' | '->*' | '~' | '!'
     | '+' | '-' | '*' | '/' | '%' | '^' | '&' | '|' | '=' | '+=' | '-=' | '*=' | '/=' | '%='
-    | '^=' | '&=' | '|=' | '==' | '!=' | '<' | '>' | '<=' | '>=' | '<=>' | '&&' | '||'
-    | '<<' | '>' '>' | '<<=' | '>' '>=' | '++' | '--' | ','
+    | '^=' | '&=' | '|=' | '==' | '!=' | '<' | '<=' | '>=' | '<=>' | '&&' | '||'
+    | '<<' | '<<=' | '++' | '--' | ','
     | STRING IDENTIFIER?                                    // literal operator: operator "" _x
     ;
 
-// operator bool, operator const char*
-conversionFunctionId : 'operator' typeSpecifierSeq conversionPointer* ;
+// operator bool, operator const char*. The type has rules of its own: a conversion-function-id may
+// stand in an expression, and were its type a typeSpecifierSeq, every type name anywhere could be
+// followed by `<` as less-than, which SLL prediction (looking past the end of a rule into every
+// place the rule is used) would then have to follow for each `<` after a type name.
+conversionFunctionId : 'operator' conversionTypeSpecifier+ conversionPointer* ;
+
+conversionTypeSpecifier
+    : cvQualifier
+    | builtinTypeSpecifier
+    | 'typename'? nestedNameSpecifier? 'template'? IDENTIFIER conversionTemplateArguments?
+    ;
+
+conversionTemplateArguments : '<' (templateArgument (',' templateArgument)*)? '>' ;
 
 conversionPointer : ('*' | '&' | '&&') cvQualifier* ;
 
@@ -185,7 +201,17 @@ templateParameter
 
 templateArguments : '<' (templateArgument (',' templateArgument)*)? '>' ;
 
-templateArgument : (typeId | templateArgExpr | bracedInitList) '...'? ;
+// A name, or a name with template arguments, is read as an expression only: letting it be a type-id
+// as well made prediction explore both readings of every argument, nested, which cost more time than
+// all the rest of parsing.
+templateArgument : (templateArgExpr | nonNameTypeId | bracedInitList) '...'? ;
+
+// A type-id that is not a plain (qualified, templated) name: `T*`, `const T&`, `int`, `typename T::x`.
+nonNameTypeId
+    : typeSpecifierSeq abstractDeclarator
+    | (cvQualifier | builtinTypeSpecifier | elaboratedTypeSpecifier | typenameSpecifier) typeSpecifierSeq?
+    | simpleTypeSpecifier typeSpecifierSeq                   // _Tp const
+    ;
 
 requiresClause : 'requires' constraintExpression ;
 
@@ -414,30 +440,30 @@ endLabel : (IDENTIFIER | 'default' | 'case' expr) ':' ;
 
 handler : 'catch' '(' (parameterDeclaration | '...') ')' compoundStatement ;
 
-// A.5 Expressions. `expr` is an assignment-expression; its binary operators, one left-recursive
-// rule, bind tighter the earlier they stand.
+// A.5 Expressions. Binary operators are not nested by precedence but a flat list of operands and
+// operators: the tree still prints back exactly, a reducer can delete an `op operand` pair as a list
+// element, and the interpreter's prediction stays cheap (a precedence-climbing rule with twenty
+// levels made SLL prediction's configuration sets, and so parsing, several times slower).
+// `expr` is an assignment-expression: a conditional or assignment tail binds to the right.
 
 expression : expr (',' expr)* ;
 
 expr
-    : expr ('.*' | '->*') expr
-    | expr ('*' | '/' | '%') expr
-    | expr ('+' | '-') expr
-    | expr ('<<' | '>' '>') expr
-    | expr '<=>' expr
-    | expr ('<' | '<=' | '>' | '>=') expr
-    | expr ('==' | '!=') expr
-    | expr '&' expr
-    | expr '^' expr
-    | expr '|' expr
-    | expr '&&' expr
-    | expr '||' expr
-    | <assoc = right> expr '?' expression? ':' expr          // GNU: a ?: b
-    | <assoc = right> expr assignmentOperator expr
-    | expr assignmentOperator bracedInitList
-    | unaryExpression
+    : unaryExpression (binaryOperator unaryExpression)* exprTail?
     | 'throw' expr?
     | 'co_yield' (expr | bracedInitList)
+    ;
+
+exprTail
+    : '?' expression? ':' expr                               // GNU: a ?: b
+    | assignmentOperator initializerClause
+    ;
+
+// `>>` is two `>` tokens; it stands before `>` so that prediction, where it cannot tell them apart,
+// takes the shift.
+binaryOperator
+    : '>' '>' | '.*' | '->*' | '*' | '/' | '%' | '+' | '-' | '<<' | '<=>' | '<' | '<=' | '>' | '>='
+    | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
     ;
 
 assignmentOperator : '=' | '*=' | '/=' | '%=' | '+=' | '-=' | '<<=' | '>' '>=' | '&=' | '^=' | '|=' ;
@@ -446,20 +472,17 @@ assignmentOperator : '=' | '*=' | '/=' | '%=' | '+=' | '-=' | '<<=' | '>' '>=' |
 // the list), assignment or comma. `<` and `<=` compare only a call, a literal or a parenthesised or
 // sizeof operand (libstdc++'s `integral_constant<bool, _Tp(-1) < _Tp(0)>`): after a plain name,
 // `A<B<C...>::value>` would also read as `A<(B < C)...>` followed by `::value`, and SLL prediction,
-// which looks past the end of the rule into every place it is used, could take that reading.
+// which looks past the end of a rule into every place it is used, could take that reading.
 templateArgExpr
-    : templateArgExpr ('.*' | '->*') templateArgExpr
-    | templateArgExpr ('*' | '/' | '%') templateArgExpr
-    | templateArgExpr ('+' | '-') templateArgExpr
-    | templateArgExpr '<<' templateArgExpr
-    | templateArgExpr ('==' | '!=') templateArgExpr
-    | templateArgExpr '&' templateArgExpr
-    | templateArgExpr '^' templateArgExpr
-    | templateArgExpr '|' templateArgExpr
-    | templateArgExpr '&&' templateArgExpr
-    | templateArgExpr '||' templateArgExpr
-    | <assoc = right> templateArgExpr '?' expression ':' templateArgExpr
-    | comparisonOperand ('<' | '<=') templateArgExpr
+    : templateArgOperand (templateArgOperator templateArgOperand)* ('?' expression ':' templateArgExpr)?
+    ;
+
+templateArgOperator
+    : '.*' | '->*' | '*' | '/' | '%' | '+' | '-' | '<<' | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
+    ;
+
+templateArgOperand
+    : comparisonOperand ('<' | '<=') unaryExpression
     | unaryExpression
     ;
 
@@ -489,12 +512,14 @@ newTypeId : typeSpecifierSeq ptrOperator* ('[' expression? ']' attributeSpecifie
 
 newInitializer : '(' expressionList? ')' | bracedInitList ;
 
-postfixExpression
-    : postfixExpression '[' (expression | bracedInitList)? ']'
-    | postfixExpression '(' expressionList? ')'
-    | postfixExpression ('.' | '->') 'template'? idExpression
-    | postfixExpression ('++' | '--')
-    | primaryExpression
+postfixExpression : primaryExpression postfixSuffix* ;
+
+postfixSuffix
+    : '[' (expression | bracedInitList)? ']'
+    | '(' expressionList? ')'
+    | ('.' | '->') 'template'? idExpression
+    | '++'
+    | '--'
     ;
 
 primaryExpression
@@ -520,10 +545,11 @@ foldOperator
     | '&&' | '||' | ',' | '.*' | '->*'
     ;
 
-// Call arguments may be type names (__builtin_va_arg(ap, T), __builtin_offsetof(T, m), __is_same(T, U)).
+// Call arguments may be types (__builtin_va_arg(ap, int), __is_convertible(_From, _To&)); a plain type
+// name such as T in __builtin_offsetof(T, m) or __is_same(T, U) reads as an expression.
 expressionList : argument (',' argument)* ;
 
-argument : (initializerClause | typeId) '...'? ;
+argument : (initializerClause | nonNameTypeId) '...'? ;
 
 lambdaExpression
     : '[' (lambdaCapture (',' lambdaCapture)*)? ']' ('<' templateParameterList '>' requiresClause?)?
