@@ -249,6 +249,7 @@ declarator : ptrOperator* noptrDeclarator ('->' typeId)? ;
 // `(x)` with no pointer must be followed by a suffix, so that a call `f(x);` is not a declaration.
 noptrDeclarator
     : declaratorId declaratorSuffix*
+    | declaratorId attributeSpecifier+ declaratorSuffix+      // operator() [[nodiscard]] (...)
     | '(' attributeSpecifier* ptrOperator+ noptrDeclarator ')' declaratorSuffix*
     | '(' attributeSpecifier* noptrDeclarator ')' declaratorSuffix+
     | '[' IDENTIFIER (',' IDENTIFIER)* ']'                 // structured binding
