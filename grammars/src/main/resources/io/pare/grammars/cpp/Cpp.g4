@@ -217,9 +217,11 @@ requiresClause : 'requires' constraintExpression ;
 
 constraintExpression : constraintPrimary (('&&' | '||') constraintPrimary)* ;
 
+// GCC's traits are calls here: requires __is_trivially_copyable(_To).
 constraintPrimary
     : '(' expression ')'
-    | idExpression
+    | foldExpression
+    | idExpression ('(' expressionList? ')')?
     | requiresExpression
     | literal
     ;
@@ -343,6 +345,7 @@ memberDeclaration
     : declSpecifierSeq? (declarator memberDeclaratorTail* functionBody | memberDeclaratorList? ';')
     | templateHead memberDeclaration
     | 'template' memberDeclaration                           // explicit specialisation inside a class (GNU)
+    | '__extension__' memberDeclaration                      // __extension__ using __rep = unsigned __int128;
     | usingDeclaration
     | staticAssertDeclaration
     | accessSpecifier ':'
@@ -470,8 +473,9 @@ binaryOperator
 assignmentOperator : '=' | '*=' | '/=' | '%=' | '+=' | '-=' | '<<=' | '>' '>=' | '&=' | '^=' | '|=' ;
 
 // An expression inside template arguments: as `expr` without a top-level `>` or `>>` (which close
-// the list), assignment or comma. `<` and `<=` compare only a call, a literal or a parenthesised or
-// sizeof operand (libstdc++'s `integral_constant<bool, _Tp(-1) < _Tp(0)>`): after a plain name,
+// the list), assignment or comma. `<` and `<=` compare only a call, a literal, a parenthesised or
+// sizeof operand, or two qualified names (libstdc++'s `integral_constant<bool, _Tp(-1) < _Tp(0)>`,
+// `_R1::num < _R2::num`): after a plain name,
 // `A<B<C...>::value>` would also read as `A<(B < C)...>` followed by `::value`, and SLL prediction,
 // which looks past the end of a rule into every place it is used, could take that reading.
 templateArgExpr
@@ -482,9 +486,11 @@ templateArgOperator
     : '.*' | '->*' | '*' | '/' | '%' | '+' | '-' | '<<' | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
     ;
 
+// A plain operand first: where both readings parse (`A<X::y<Z>::value>`), prediction takes the first.
 templateArgOperand
-    : comparisonOperand ('<' | '<=') unaryExpression
-    | unaryExpression
+    : unaryExpression
+    | comparisonOperand ('<' | '<=') unaryExpression
+    | nestedNameSpecifier IDENTIFIER ('<' | '<=') nestedNameSpecifier IDENTIFIER   // _R1::num < _R2::num
     ;
 
 comparisonOperand
@@ -529,8 +535,7 @@ primaryExpression
     | '(' expression ')'
     | '(' compoundStatement ')'                              // GNU statement expression
     | '(' typeId ')' bracedInitList                          // compound literal
-    | '(' expr? foldOperator '...' (foldOperator expr)? ')'  // fold expression
-    | '(' '...' foldOperator expr ')'
+    | foldExpression
     | idExpression bracedInitList?                          // a name, or T{...}; T(x) is a call
     | builtinTypeSpecifier ('(' expressionList? ')' | bracedInitList)  // int(x), decltype(x){}
     | typenameSpecifier ('(' expressionList? ')' | bracedInitList)
@@ -538,6 +543,11 @@ primaryExpression
     | 'typeid' '(' (expression | typeId) ')'
     | lambdaExpression
     | requiresExpression
+    ;
+
+foldExpression
+    : '(' expr? foldOperator '...' (foldOperator expr)? ')'
+    | '(' '...' foldOperator expr ')'
     ;
 
 foldOperator
