@@ -491,6 +491,7 @@ templateArgOperand
     : unaryExpression
     | comparisonOperand ('<' | '<=') unaryExpression
     | nestedNameSpecifier IDENTIFIER ('<' | '<=') nestedNameSpecifier IDENTIFIER   // _R1::num < _R2::num
+    | IDENTIFIER ('<' | '<=') ('dynamic_cast' | 'static_cast' | 'reinterpret_cast' | 'const_cast') '<' typeId '>' '(' expression ')'
     ;
 
 comparisonOperand
