@@ -232,7 +232,7 @@ requirement
     : expression ';'
     | 'typename' nestedNameSpecifier? 'template'? IDENTIFIER templateArguments? ';'
     | '{' expression '}' 'noexcept'? ('->' nestedNameSpecifier? IDENTIFIER templateArguments?)? ';'
-    | requiresClause ';'
+    | 'requires' expression ';'                              // nested: requires _Nm < tuple_size_v<_Tp>;
     ;
 
 // A.7 Declarators
