@@ -48,12 +48,10 @@ class CppCorpusTest {
     static final String INSTALL_HINT = "apt-get install -y g++-12 libfmt-dev nlohmann-json3-dev libgtest-dev libboost-dev";
     static final Path LIBSTDCXX = Path.of("/usr/include/c++/12");
 
-    static final List<String> SAMPLE_HEADERS = List.of("vector", "map", "string", "memory", "functional", "optional",
-            "ranges", "variant");
-    static final List<String> SAMPLE_FILES = List.of("/usr/include/fmt/format.h", "/usr/include/nlohmann/json.hpp",
-            "/usr/include/gtest/gtest.h", "/usr/src/googletest/googletest/src/gtest-printers.cc",
-            "/usr/src/googletest/googlemock/src/gmock-spec-builders.cc", "/usr/include/boost/noncopyable.hpp",
-            "/usr/include/boost/optional.hpp", "/usr/include/boost/any.hpp");
+    static final List<String> SAMPLE_HEADERS = List.of("vector", "string", "optional");
+    static final List<String> SAMPLE_FILES = List.of("/usr/include/fmt/format.h", "/usr/include/gtest/gtest.h",
+            "/usr/src/googletest/googletest/src/gtest-printers.cc", "/usr/include/boost/optional.hpp",
+            "/usr/include/boost/any.hpp");
 
     /** What fails is the grammar's known leniency limits (see the note); keep this where it is. */
     static final double REQUIRED_OK = 0.98;

@@ -482,8 +482,9 @@ templateArgExpr
     : templateArgOperand (templateArgOperator templateArgOperand)* ('?' expression ':' templateArgExpr)?
     ;
 
+// `>=` is one token, so it compares (boost's `alignment_of<long double>::value >= Target`).
 templateArgOperator
-    : '.*' | '->*' | '*' | '/' | '%' | '+' | '-' | '<<' | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
+    : '.*' | '->*' | '*' | '/' | '%' | '+' | '-' | '<<' | '>=' | '==' | '!=' | '&' | '^' | '|' | '&&' | '||'
     ;
 
 // A plain operand first: where both readings parse (`A<X::y<Z>::value>`), prediction takes the first.
