@@ -18,6 +18,7 @@ public final class Identifiers {
     private static final Map<String, List<String>> PER_LANGUAGE = Map.of(
             "smtlib2", List.of("SIMPLE_SYMBOL"),
             "c", List.of("Identifier", "IDENTIFIER"),
+            "cpp", List.of("IDENTIFIER"),
             "rust", List.of("NON_KEYWORD_IDENTIFIER", "RAW_IDENTIFIER", "IDENTIFIER", "Identifier"),
             "java", List.of("Identifier", "IDENTIFIER"),
             "javascript", List.of("Identifier", "IDENTIFIER"));

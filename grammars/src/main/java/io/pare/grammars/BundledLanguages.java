@@ -26,6 +26,9 @@ public final class BundledLanguages {
     private static final List<Language> LANGUAGES = List.of(
             new Language("smtlib2", List.of("smt2", "smt", "smtlib", "smtlib2"), "smtlib2/SmtLib2.g4", null, "script"),
             new Language("c", List.of("c", "h", "i"), "c/C.g4", null, "compilationUnit"),
+            // `.h` stays C's: a C++ header is chosen with --language cpp
+            new Language("cpp", List.of("cpp", "cc", "cxx", "c++", "hpp", "hh", "hxx", "ii"), "cpp/Cpp.g4", null,
+                    "translationUnit"),
             new Language("rust", List.of("rs"), "rust/Rust.g4", null, "crate"),
             new Language("java", List.of("java"), "java/Java.g4", null, "compilationUnit"),
             new Language("javascript", List.of("js", "mjs", "cjs"), "javascript/JavaScriptParser.g4",

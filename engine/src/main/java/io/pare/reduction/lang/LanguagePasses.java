@@ -8,6 +8,7 @@ import io.pare.parse.Language;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.c.CPasses;
+import io.pare.reduction.lang.cpp.CppPasses;
 
 /**
  * The transformations a language has of its own, which nothing language-agnostic can do (C's
@@ -26,7 +27,9 @@ public final class LanguagePasses {
         List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon);
     }
 
-    private static final Map<String, Factory> BY_LANGUAGE = Map.of("c", CPasses::create);
+    private static final Map<String, Factory> BY_LANGUAGE = Map.of(
+            "c", CPasses::create,
+            "cpp", CppPasses::create);
 
     private LanguagePasses() {
     }

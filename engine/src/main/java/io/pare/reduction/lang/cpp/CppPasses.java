@@ -1,0 +1,26 @@
+package io.pare.reduction.lang.cpp;
+
+import java.util.List;
+import java.util.Set;
+
+import io.pare.parse.lexicon.Lexicon;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.lang.c.DefinitionInlining;
+
+/**
+ * C++'s own passes, in the order Vulcan runs them. Of C's passes only definition inlining carries
+ * over: it works on file-level tokens (typedefs, helper functions called as statements), which mean
+ * the same in C++. Function merging does not: it leaves the moved function's callers to C's implicit
+ * declarations, and a C++ compiler rejects a call of an undeclared function, so every merge of a
+ * function that is still called would cost a query and fail.
+ */
+public final class CppPasses {
+    private CppPasses() {
+    }
+
+    public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
+        // inlining asks the lexer whether a text is a type name: without a lexicon it does not run
+        if (lexicon == null) return List.of();
+        return List.of(new DefinitionInlining(identifiers, lexicon::typeOf));
+    }
+}

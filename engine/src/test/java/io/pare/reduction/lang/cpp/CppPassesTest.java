@@ -1,0 +1,75 @@
+package io.pare.reduction.lang.cpp;
+
+import static io.pare.TestPrograms.squash;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms;
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.ReductionListener;
+import io.pare.parse.Identifiers;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.parse.lexicon.Lexicon;
+import io.pare.program.Program;
+import io.pare.query.QueryService;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.Reducer;
+import io.pare.reduction.lang.LanguagePasses;
+
+/** Which of C's passes C++ gets, and that they work on a C++ tree with C++ identifiers. */
+class CppPassesTest {
+    static final Language CPP = Languages.byName("cpp");
+
+    private static List<Reducer> passes() {
+        Set<Integer> ids = Identifiers.types(CPP, null);
+        return LanguagePasses.of(CPP, ids, Lexicon.of(CPP));
+    }
+
+    @Test
+    void cppGetsDefinitionInliningButNotFunctionMerging() {
+        assertEquals(List.of("vulcan:inline"), passes().stream().map(Reducer::name).toList());
+        assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
+    }
+
+    @Test
+    void aTypedefOfAClassGoesAndItsUsesReadTheClass() throws Exception {
+        String text = """
+                struct S { int v; template <class U> U get() const { return U(v); } };
+                typedef S T;
+                T g;
+                int main() { T x = g; return x.get<int>(); }
+                """;
+        assertEquals("structS{intv;template<classU>Uget()const{returnU(v);}};Sg;intmain(){Sx=g;returnx.get<int>();}",
+                round(passes().get(0), text, t -> t.contains("get<int>")));
+    }
+
+    @Test
+    void aHelperCalledAsAStatementIsInlined() throws Exception {
+        String text = """
+                namespace n { int s; }
+                void add(int a, int b) { n::s = a + b; }
+                int main() { add(1, 2); return n::s; }
+                """;
+        assertEquals("namespacen{ints;}intmain(){{inta=1;intb=2;n::s=a+b;}returnn::s;}",
+                round(passes().get(0), text, t -> t.contains("return n::s")));
+    }
+
+    /** One round of the pass with an in-process oracle; the program it leaves, squashed. */
+    private static String round(Reducer pass, String text, Predicate<String> interesting) throws Exception {
+        RecordingOracle oracle = new RecordingOracle(interesting);
+        try (QueryService queries = new QueryService(oracle, 1, "t.cpp", StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(CPP, text);
+            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            pass.round(ctx);
+            return squash(ctx.lastAccepted() == null ? p.currentText() : p.render(ctx.lastAccepted()));
+        }
+    }
+}
