@@ -52,7 +52,7 @@ public final class QueryJournal implements AutoCloseable {
     private QueryJournal(FileChannel channel, List<Refusal> loaded) {
         this.channel = channel;
         this.out = new BufferedWriter(new OutputStreamWriter(java.nio.channels.Channels.newOutputStream(channel),
-                StandardCharsets.US_ASCII));
+                StandardCharsets.UTF_8));
         this.loaded = List.copyOf(loaded);
     }
 
@@ -69,6 +69,7 @@ public final class QueryJournal implements AutoCloseable {
 
     /** The journal at {@code file} with its refusals loaded, to be appended to; it must be about {@code subject}. */
     public static QueryJournal resume(Path file, Subject subject) throws IOException, MismatchException {
+        // read byte for byte (one char each), so that offsets are the file's; the head is UTF-8
         String content = Files.readString(file, StandardCharsets.ISO_8859_1);
         List<String> lines = List.of(content.split("\n", -1));
         List<String> head = subject.head();
@@ -76,8 +77,9 @@ public final class QueryJournal implements AutoCloseable {
             throw new MismatchException(file + " is not a Pare journal");
         }
         for (int i = 1; i < head.size(); i++) {
-            if (!lines.get(i).equals(head.get(i))) {
-                throw new MismatchException(file + " was written for another run (" + describe(lines.get(i)) + ", this run: "
+            String line = new String(lines.get(i).getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+            if (!line.equals(head.get(i))) {
+                throw new MismatchException(file + " was written for another run (" + describe(line) + ", this run: "
                         + describe(head.get(i)) + ")");
             }
         }
