@@ -16,7 +16,11 @@ public final class RemovedRegions {
     private RemovedRegions() {
     }
 
-    /** [start, end) offset pairs in {@code original}; null when the tokens do not match the original. */
+    /**
+     * [start, end) offset pairs in {@code original}; null when a kept token does not match the
+     * original where it says it comes from. Tokens with no origin, or one inside a span already
+     * kept, mark nothing.
+     */
     public static List<int[]> compute(String original, List<Token> kept) {
         return compute(original, kept, o -> -1);
     }
@@ -34,7 +38,10 @@ public final class RemovedRegions {
         int from = 0;
         for (Token t : sorted) {
             int o = t.origin();
-            if (o < from || o < 0 || o > original.length()) return null;
+            // tokens a pass generated in a node's place (sub-tree replacement, text passes) share the
+            // node's origin, or have none: what they stand in is kept already, or they mark nothing
+            if (o < 0 || o < from) continue;
+            if (o > original.length()) return null;
             int end = original.startsWith(t.text(), o) ? t.originEnd() : originalTokenEnd.applyAsInt(o);
             if (end <= o || end > original.length()) return null;
             addTrimmed(original, from, o, regions);

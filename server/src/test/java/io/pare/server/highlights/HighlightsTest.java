@@ -18,6 +18,18 @@ import io.pare.server.text.Positions;
 /** Removed regions from token provenance, positions, and the pairwise-diff highlights with their cross-references. */
 class HighlightsTest {
     @Test
+    void tokensAPassGeneratedInANodesPlaceMarkNothingMore() {
+        String original = "(a b)\n(c d)\n";
+        // sub-tree replacement put "(" "c" ")" where "(c d)" stood: all three carry that node's origin, 6
+        List<Token> kept = List.of(new Token(1, "(", 0, 1, 0), new Token(2, "a", 1, 2, 1), new Token(1, ")", 2, 3, 4),
+                new Token(1, "(", 0, 1, 6), new Token(2, "c", 1, 2, 6), new Token(1, ")", 2, 3, 6), new Token(2, "x", 3, 4, -1));
+        List<int[]> r = RemovedRegions.compute(original, kept);
+        assertEquals(2, r.size());
+        assertArrayEquals(new int[] {3, 4}, r.get(0)); // "b"
+        assertArrayEquals(new int[] {7, 11}, r.get(1)); // "c d)": the generated tokens stand for nothing of the original past "("
+    }
+
+    @Test
     void removedRegionsAreTheGapsBetweenKeptTokensTrimmed() {
         String original = "(a b)\n; comment\n(c d)\n";
         List<Token> kept = List.of(new Token(1, "(", 0, 1, 0), new Token(2, "a", 1, 2, 1), new Token(1, ")", 2, 3, 4),
