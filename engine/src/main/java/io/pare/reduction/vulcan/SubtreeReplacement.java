@@ -79,12 +79,16 @@ public final class SubtreeReplacement implements Reducer {
         Program p = ctx.program();
         String name = commonIdentifier(p);
         List<Node> order = new ArrayList<>();
+        List<Long> regions = new ArrayList<>(); // order's region keys, when remembering
         Deque<Node> queue = new ArrayDeque<>(List.of(p.root()));
         while (!queue.isEmpty()) {
             Node n = queue.poll();
-            if (n.kind() == NodeKind.RULE && n.size() > 0 && n.size() <= maxTokens
-                    && (memory == null || !memory.foundNothing(RegionMemory.key(p, List.of(n))))) {
-                order.add(n);
+            if (n.kind() == NodeKind.RULE && n.size() > 0 && n.size() <= maxTokens) {
+                long region = memory == null ? 0 : RegionMemory.key(p, List.of(n));
+                if (memory == null || !memory.foundNothing(region)) {
+                    order.add(n);
+                    regions.add(region);
+                }
             }
             queue.addAll(n.children());
         }
@@ -108,7 +112,7 @@ public final class SubtreeReplacement implements Reducer {
         if (memory != null) {
             // every candidate before the accepted one was asked and refused: the nodes before its node found nothing
             int upTo = chosen.isPresent() ? order.indexOf(chosen.get().node()) : order.size();
-            for (Node n : order.subList(0, upTo)) memory.markEmpty(RegionMemory.key(p, List.of(n)));
+            for (long region : regions.subList(0, upTo)) memory.markEmpty(region);
         }
     }
 
