@@ -170,11 +170,11 @@ public final class QueryService implements AutoCloseable {
                 }
             }
         } finally {
+            // every query sent for a candidate past the answer is wasted, finished or not
             for (Pending<T> p : window) {
-                if (p.signal() != null && !p.result().isDone()) {
-                    p.signal().cancel();
-                    ledger.wasted();
-                }
+                if (p.signal() == null) continue;
+                if (!p.result().isDone()) p.signal().cancel();
+                ledger.wasted();
             }
         }
     }
