@@ -17,10 +17,10 @@ COLUMNS = ['case', 'tool', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb', '
            'timed_out', 'status', 'language', 'input_tokens', 'input_bytes', 'tokens_by',
            'tokens_min', 'tokens_max', 'seconds_min', 'seconds_max', 'repeats', 'oracle_ok_runs',
            'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_vs_best_peer', 'seconds_vs_cvise',
-           'note', 'oracle_busy', 'oracle_busy_reducing', 'source']
+           'note', 'oracle_busy', 'oracle_busy_reducing', 'source', 'wasted']
 RUN_COLUMNS = ['case', 'tool', 'run', 'status', 'tokens', 'bytes', 'seconds', 'queries', 'peak_kb',
                'oracle_ok', 'timed_out', 'cache_hits', 'cache_bytes', 'oracle_calls', 'tokens_by',
-               'rc', 'note', 'oracle_busy', 'oracle_busy_reducing', 'source']
+               'rc', 'note', 'oracle_busy', 'oracle_busy_reducing', 'source', 'wasted']
 PEERS = ('cvise', 'creduce', 'perses')
 PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2',
            '#17becf', '#7f7f7f', '#bcbd22']
