@@ -166,5 +166,43 @@ EOF
 check "combined results.csv has one row per tool, from the later folder" check_combined
 check "combined results.md lists both source commands" test "$(grep -c '^  - \[[12]\] `bench/run' "$tmp/combined/results.md")" -eq 2
 
+# bench/scaling: the same case at 1 and 2 jobs with a 0.3 s slow oracle; one row per job count,
+# with speed-up and efficiency against the 1-job run, and the sleep really in every call
+echo "running bench/scaling (about a minute)..."
+timeout -s KILL 900 "$repo/bench/scaling" --cases "$tmp/cases" --tools pare:ddmin --jobs 1,2 --delay 0.3 \
+  --max-seconds 60 --out "$tmp/scaling" > "$tmp/scaling.log" 2>&1
+rc=$?
+check "bench/scaling exits 0 (got $rc)" test "$rc" -eq 0
+if [ "$rc" -ne 0 ]; then tail -30 "$tmp/scaling.log" >&2; fi
+check_scaling() {
+  python3 - "$tmp/scaling/scaling.csv" "$tmp/scaling/runs" <<'EOF'
+import csv, glob, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+need = 'case,tool,jobs,delay,seconds,queries,wasted,tokens'.split(',')
+problems = []
+if not rows or [c for c in need if c not in rows[0]]:
+    problems.append('columns: %s' % (list(rows[0]) if rows else None))
+if sorted(r['jobs'] for r in rows) != ['1', '2']:
+    problems.append('job counts: %s' % [r['jobs'] for r in rows])
+for r in rows:
+    if r.get('oracle_ok') != 'true' or r.get('delay') != '0.3':
+        problems.append('row %s' % r)
+    if r.get('jobs') == '1' and r.get('speedup') != '1.0':
+        problems.append('1-job speed-up %r' % r.get('speedup'))
+    if r.get('jobs') == '2' and not r.get('efficiency'):
+        problems.append('no efficiency at 2 jobs')
+wrappers = glob.glob(sys.argv[2] + '/*/*/j1/work/*/*/run1/test.sh')
+if not wrappers or 'sleep 0.3' not in open(wrappers[0]).read():
+    problems.append('the oracle wrapper does not sleep: %s' % wrappers)
+for p in problems:
+    print('  scaling.csv: ' + p, file=sys.stderr)
+sys.exit(1 if problems else 0)
+EOF
+}
+check "scaling.csv has a row per job count with speed-up, efficiency and the delay" check_scaling
+for f in scaling.md scaling.svg; do
+  check "$f exists and is not empty" test -s "$tmp/scaling/$f"
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -59,22 +59,76 @@ public final class LocalExhaustive implements Reducer {
         }
     }
 
+    /**
+     * Slides the window over one level. The windows' candidates form one stream, in the order the
+     * paper visits them, with each window's taken to have failed when the stream moves past it (a
+     * refusal changes nothing): a window has a few candidates, often none that parse, and a query
+     * round per window left all but one or two jobs idle. The first accepted candidate is the one
+     * the window-by-window loop would commit; the level goes on from its window.
+     */
     private void slide(ReductionContext ctx, List<Node> seq) throws CancelledException, InterruptedException {
         int pos = 0;
         while (pos + window <= seq.size()) {
-            List<Node> win = new ArrayList<>(seq.subList(pos, pos + window));
-            long region = memory == null ? 0 : RegionMemory.key(ctx.program(), win);
-            if (memory != null && memory.foundNothing(region)) {
-                pos++;
-                continue;
+            Windows windows = new Windows(ctx, seq, pos);
+            Optional<Deletion> deleted = ctx.commitFirstParsing(windows, d -> Edit.delete(d.nodes()));
+            int upTo = deleted.map(Deletion::pos).orElse(seq.size());
+            if (memory != null) windows.markEmptyBefore(upTo);
+            if (deleted.isEmpty()) return;
+            seq.removeAll(deleted.get().nodes());
+            pos = deleted.get().pos();
+        }
+    }
+
+    /** A candidate: the nodes to delete and the window position they come from. */
+    private record Deletion(int pos, List<Node> nodes) {
+    }
+
+    /** The candidates of the windows from a position on, window by window, skipping remembered ones. */
+    private final class Windows implements Iterator<Deletion> {
+        private final ReductionContext ctx;
+        private final List<Node> seq;
+        private int pos;
+        private int currentPos = -1;
+        private Iterator<List<Node>> current = java.util.Collections.emptyIterator();
+        /** Region keys of the windows streamed, by position. */
+        private final java.util.Map<Integer, Long> regions = new java.util.LinkedHashMap<>();
+
+        Windows(ReductionContext ctx, List<Node> seq, int pos) {
+            this.ctx = ctx;
+            this.seq = seq;
+            this.pos = pos;
+        }
+
+        @Override
+        public boolean hasNext() {
+            while (!current.hasNext()) {
+                if (pos + window > seq.size()) return false;
+                List<Node> win = new ArrayList<>(seq.subList(pos, pos + window));
+                if (memory != null) {
+                    long region = RegionMemory.key(ctx.program(), win);
+                    if (memory.foundNothing(region)) {
+                        pos++;
+                        continue;
+                    }
+                    regions.put(pos, region);
+                }
+                currentPos = pos++;
+                current = subsets(win);
             }
-            Optional<List<Node>> deleted = ctx.commitFirstParsing(subsets(win), Edit::delete);
-            if (deleted.isPresent()) {
-                seq.removeAll(deleted.get());
-            } else {
-                if (memory != null) memory.markEmpty(region);
-                pos++;
-            }
+            return true;
+        }
+
+        @Override
+        public Deletion next() {
+            if (!hasNext()) throw new NoSuchElementException();
+            return new Deletion(currentPos, current.next());
+        }
+
+        /** Remembers the windows streamed before position {@code upTo}: each was asked about and refused everything. */
+        void markEmptyBefore(int upTo) {
+            regions.forEach((p, region) -> {
+                if (p < upTo) memory.markEmpty(region);
+            });
         }
     }
 
