@@ -31,6 +31,20 @@ public final class Languages {
         return BundledLanguages.byFileName(fileName).map(l -> byName(l.name())).orElseGet(TextLanguage::new);
     }
 
+    /**
+     * The language of an editor's document: the editor's language id when it names a bundled
+     * language, else the file name's. The id settles what the extension cannot: a {@code .h}
+     * header the editor treats as C++ is C++ (Pare's extension table reads it as C), and a file
+     * with an unknown extension the user marked as C is C rather than plain text.
+     */
+    public static Language forDocument(String fileName, String editorLanguageId) {
+        if (editorLanguageId != null && !editorLanguageId.isEmpty()) {
+            var named = BundledLanguages.byName(editorLanguageId.toLowerCase(Locale.ROOT));
+            if (named.isPresent()) return byName(named.get().name());
+        }
+        return forFile(fileName);
+    }
+
     public static Language userGrammar(Path grammar, Path lexer, String startRule) throws IOException {
         String name = grammar.getFileName().toString().replaceFirst("\\.g4$", "");
         return new GrammarLanguage(LanguageGrammar.fromFiles(name, grammar, lexer, startRule));

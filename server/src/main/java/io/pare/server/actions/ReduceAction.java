@@ -173,7 +173,7 @@ public final class ReduceAction implements ActionParticipant {
 
     private static Map<Integer, Integer> tokenEnds(DocumentTarget t) {
         Map<Integer, Integer> ends = new HashMap<>();
-        for (Language l : List.of(Languages.forFile(t.name()), new TextLanguage())) {
+        for (Language l : List.of(Languages.forDocument(t.name(), t.languageId()), new TextLanguage())) {
             try {
                 for (Token tok : l.parse(t.name(), t.text(), StandardCharsets.UTF_8, x -> x).tokens()) {
                     ends.put(tok.origin(), tok.originEnd());

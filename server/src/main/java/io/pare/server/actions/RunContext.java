@@ -54,7 +54,7 @@ public final class RunContext {
     static RunContext start(ActionRequest request, ActionParticipant action, ActiveRun active,
             Either<String, Integer> workDoneToken) throws Refusal {
         DocumentTarget t = request.target();
-        Language language = Languages.forFile(t.name());
+        Language language = Languages.forDocument(t.name(), t.languageId());
         if (!action.needsOracle()) return new RunContext(request, action, active, workDoneToken, language, null);
         ResolvedOracle oracle;
         try {
