@@ -45,75 +45,77 @@ public final class LocalExhaustive implements Reducer {
         return "vulcan:EE";
     }
 
+    /**
+     * One pass over every level. The windows' candidates, level after level, form one stream in
+     * the order the paper visits them, each window taken to have failed when the stream moves past
+     * it (a refusal changes nothing, so the next window and the next level are what the
+     * window-by-window loop would see): a window has a few candidates, often none that parse, and
+     * a query round per window left all but one or two jobs idle. The first accepted candidate is
+     * the one that loop would commit; the pass goes on from its window, on its level.
+     */
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Node root = ctx.program().root();
         List<Node> seq = new ArrayList<>(List.of(root));
         while (seq.size() < window && hasInner(seq)) seq = expand(seq);
-        int previous = -1;
+        Windows windows = new Windows(ctx, seq, 0, seq.size() >= window);
         while (true) {
-            if (seq.size() >= window && seq.size() != previous) slide(ctx, seq);
-            previous = seq.size();
-            if (!hasInner(seq)) break;
-            seq = expand(seq);
-        }
-    }
-
-    /**
-     * Slides the window over one level. The windows' candidates form one stream, in the order the
-     * paper visits them, with each window's taken to have failed when the stream moves past it (a
-     * refusal changes nothing): a window has a few candidates, often none that parse, and a query
-     * round per window left all but one or two jobs idle. The first accepted candidate is the one
-     * the window-by-window loop would commit; the level goes on from its window.
-     */
-    private void slide(ReductionContext ctx, List<Node> seq) throws CancelledException, InterruptedException {
-        int pos = 0;
-        while (pos + window <= seq.size()) {
-            Windows windows = new Windows(ctx, seq, pos);
             Optional<Deletion> deleted = ctx.commitFirstParsing(windows, d -> Edit.delete(d.nodes()));
-            int upTo = deleted.map(Deletion::pos).orElse(seq.size());
-            if (memory != null) windows.markEmptyBefore(upTo);
+            if (memory != null) windows.markEmptyBefore(deleted.map(Deletion::window).orElse(Long.MAX_VALUE));
             if (deleted.isEmpty()) return;
-            seq.removeAll(deleted.get().nodes());
-            pos = deleted.get().pos();
+            Deletion d = deleted.get();
+            d.level().removeAll(d.nodes());
+            windows = new Windows(ctx, d.level(), d.pos(), true);
         }
     }
 
-    /** A candidate: the nodes to delete and the window position they come from. */
-    private record Deletion(int pos, List<Node> nodes) {
+    /** A candidate: the nodes to delete, the level and position of their window, and the window's number in the stream. */
+    private record Deletion(List<Node> level, int pos, long window, List<Node> nodes) {
     }
 
-    /** The candidates of the windows from a position on, window by window, skipping remembered ones. */
+    /** The candidates of the windows from a level's position on, then of the levels below; remembered windows skipped. */
     private final class Windows implements Iterator<Deletion> {
         private final ReductionContext ctx;
-        private final List<Node> seq;
+        private List<Node> seq;
         private int pos;
+        /** Whether the windows of this level are tried (a level no longer than the one above it holds the same nodes). */
+        private boolean sliding;
         private int currentPos = -1;
+        private long windowsMade;
         private Iterator<List<Node>> current = java.util.Collections.emptyIterator();
-        /** Region keys of the windows streamed, by position. */
-        private final java.util.Map<Integer, Long> regions = new java.util.LinkedHashMap<>();
+        /** Region keys of the windows streamed, by their number in the stream. */
+        private final java.util.Map<Long, Long> regions = new java.util.LinkedHashMap<>();
 
-        Windows(ReductionContext ctx, List<Node> seq, int pos) {
+        Windows(ReductionContext ctx, List<Node> seq, int pos, boolean sliding) {
             this.ctx = ctx;
             this.seq = seq;
             this.pos = pos;
+            this.sliding = sliding;
         }
 
         @Override
         public boolean hasNext() {
             while (!current.hasNext()) {
-                if (pos + window > seq.size()) return false;
-                List<Node> win = new ArrayList<>(seq.subList(pos, pos + window));
-                if (memory != null) {
-                    long region = RegionMemory.key(ctx.program(), win);
-                    if (memory.foundNothing(region)) {
-                        pos++;
-                        continue;
+                if (sliding && pos + window <= seq.size()) {
+                    List<Node> win = new ArrayList<>(seq.subList(pos, pos + window));
+                    if (memory != null) {
+                        long region = RegionMemory.key(ctx.program(), win);
+                        if (memory.foundNothing(region)) {
+                            pos++;
+                            continue;
+                        }
+                        regions.put(windowsMade + 1, region);
                     }
-                    regions.put(pos, region);
+                    windowsMade++;
+                    currentPos = pos++;
+                    current = subsets(win);
+                    continue;
                 }
-                currentPos = pos++;
-                current = subsets(win);
+                int previous = seq.size();
+                if (!hasInner(seq)) return false;
+                seq = expand(seq);
+                pos = 0;
+                sliding = seq.size() >= window && seq.size() != previous;
             }
             return true;
         }
@@ -121,13 +123,13 @@ public final class LocalExhaustive implements Reducer {
         @Override
         public Deletion next() {
             if (!hasNext()) throw new NoSuchElementException();
-            return new Deletion(currentPos, current.next());
+            return new Deletion(seq, currentPos, windowsMade, current.next());
         }
 
-        /** Remembers the windows streamed before position {@code upTo}: each was asked about and refused everything. */
-        void markEmptyBefore(int upTo) {
-            regions.forEach((p, region) -> {
-                if (p < upTo) memory.markEmpty(region);
+        /** Remembers the windows streamed before window {@code upTo}: each was asked about and refused everything. */
+        void markEmptyBefore(long upTo) {
+            regions.forEach((n, region) -> {
+                if (n < upTo) memory.markEmpty(region);
             });
         }
     }

@@ -239,6 +239,25 @@ class VulcanTest {
         assertEquals(one, two);
     }
 
+    @Test
+    void exhaustiveDeletionStreamingWindowsAndLevelsGivesTheSameResultAtAnyJobCount() throws Exception {
+        // two pairs that must go together, one inside an assertion (a deeper level) and one at the top
+        String text = "(set-logic QF_LIA)\n(declare-fun a () Int)\n(declare-fun b () Int)\n"
+                + "(assert (and (> a 0) (< b 9) (= a b)))\n(assert (distinct a 7))\n(check-sat)\n";
+        java.util.function.Predicate<String> psi = t -> {
+            String s = squash(t);
+            return s.contains("check-sat") && s.contains("(>a0)") == s.contains("(<b9)")
+                    && s.contains("(declare-funa()Int)") == s.contains("(declare-funb()Int)");
+        };
+        String one = reduce(Languages.byName("smtlib2"), "t.smt2", text, "vulcan", new RecordingOracle(psi), 1).text();
+        for (int jobs : new int[] {2, 5}) {
+            assertEquals(one, reduce(Languages.byName("smtlib2"), "t.smt2", text, "vulcan", new RecordingOracle(psi), jobs).text());
+            assertEquals(reduce(Languages.byName("smtlib2"), "t.smt2", text, "default", new RecordingOracle(psi), 1).text(),
+                    reduce(Languages.byName("smtlib2"), "t.smt2", text, "default", new RecordingOracle(psi), jobs).text());
+        }
+        assertTrue(psi.test(one));
+    }
+
     /** With one job (no speculative queries cancelled and repeated), no text reaches the oracle twice. */
     /** No candidate is asked twice; the result's two re-checks at the end aside. */
     static void assertNoTextQueriedTwice(RecordingOracle o) {
