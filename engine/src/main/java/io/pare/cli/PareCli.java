@@ -36,6 +36,7 @@ public final class PareCli {
     }
 
     public static void main(String[] args) {
+        io.pare.oracle.ProcessLaunching.preferVfork();
         System.exit(commandLine(List.of()).execute(args));
     }
 }

@@ -165,14 +165,17 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     }
 
     private void cleanUpLater(long pgid, Path dir) {
+        // In a PID namespace the kernel killed whatever the oracle left when its first process
+        // ended; spawning kill for nothing cost a process start per query.
+        boolean groupLeft = !Containment.available().catchesEscapes();
         try {
             cleaner.execute(() -> {
-                ProcessGroups.kill(pgid);
+                if (groupLeft) ProcessGroups.kill(pgid);
                 running.remove(pgid);
                 deleteTree(dir);
             });
         } catch (java.util.concurrent.RejectedExecutionException closed) {
-            ProcessGroups.kill(pgid);
+            if (groupLeft) ProcessGroups.kill(pgid);
             running.remove(pgid);
             deleteTree(dir);
         }

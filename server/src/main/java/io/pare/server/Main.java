@@ -10,6 +10,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        io.pare.oracle.ProcessLaunching.preferVfork();
         System.exit(PareCli.commandLine(List.of(new LspCommand())).execute(args));
     }
 }
