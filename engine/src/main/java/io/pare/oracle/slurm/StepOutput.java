@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  */
 final class StepOutput {
     static final String MARK = "pare-step ";
-    private static final Pattern STEP = Pattern.compile("(?m)^" + MARK + "(\\d+\\.\\d+)$");
+    private static final Pattern STEP = Pattern.compile("(?m)^" + MARK + "(\\d+\\.\\d+)$\\n?");
     private static final Pattern SRUN_EXIT = Pattern.compile("(?m)^srun: error: \\S+: task 0: Exited with exit code \\d+\\n?");
     /** The mark comes first on stdout; stderr may put a little before it. */
     private static final int HEAD_BYTES = 64 * 1024;
@@ -52,6 +52,6 @@ final class StepOutput {
 
     /** The oracle's own output: without the mark and srun's repetition of its exit status. */
     static String oracleOutput(String output) {
-        return SRUN_EXIT.matcher(STEP.matcher(output).replaceAll("").replaceFirst("^\\n", "")).replaceAll("");
+        return SRUN_EXIT.matcher(STEP.matcher(output).replaceAll("")).replaceAll("");
     }
 }
