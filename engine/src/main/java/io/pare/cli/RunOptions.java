@@ -50,6 +50,8 @@ final class RunOptions {
     String slurmArgs;
 
     private boolean containmentNoted;
+    /** Where notes go: the command's error stream, known from {@link #oracleCommand}. */
+    private PrintWriter notes = new PrintWriter(System.err, true);
     /** The run's launcher, shared by its oracles (pair has two): one Slurm allocation per run. */
     private QueryLauncher launcher;
 
@@ -85,6 +87,7 @@ final class RunOptions {
 
     /** The command an oracle option names; a script that is not executable runs through sh, with a note saying so. */
     List<String> oracleCommand(String test, PrintWriter err) throws UsageException {
+        notes = err;
         OracleCommand command;
         try {
             command = OracleCommand.parse(test, null);
@@ -111,7 +114,7 @@ final class RunOptions {
             if (launcher == null) {
                 launcher = Executor.parse(executor).launcher(slurmArgs, System.getenv());
                 if (launcher instanceof SlurmLauncher s && !quiet) {
-                    System.err.println("pare: queries run as steps of Slurm job " + s.jobId() + " (" + s.defaultJobs() + " CPUs)");
+                    notes.println("pare: queries run as steps of Slurm job " + s.jobId() + " (" + s.defaultJobs() + " CPUs)");
                 }
             }
             return timeout != null ? new ScriptOracle(command, seconds(timeout), launcher, root)

@@ -37,7 +37,8 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private final Path workRoot;
     private volatile Duration timeout;
     private final AtomicLong counter = new AtomicLong();
-    private final Set<Long> running = ConcurrentHashMap.newKeySet();
+    /** Queries' processes still running, by pid (a process group leader for local queries, srun for Slurm). */
+    private final java.util.Map<Long, Process> running = new ConcurrentHashMap<>();
     private volatile boolean auto;
     private final ProcessStarts starts;
     private final QueryLauncher launcher;
@@ -158,7 +159,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             } catch (IOException e) {
                 return new Outcome(Verdict.ERROR, -1, "cannot start oracle " + command + ": " + e.getMessage(), elapsed(started));
             }
-            running.add(p.pid());
+            running.put(p.pid(), p);
             long deadline = started + timeout.toNanos();
             boolean done = false;
             while (!done) {
@@ -285,7 +286,19 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     /** Kills every query still running and removes the work folder. */
     @Override
     public void close() {
-        for (long pid : running) launcher.tidy(pid);
+        for (Process p : running.values()) {
+            launcher.tidy(p.pid());
+            // an srun that outlived Pare would keep its step running: it goes first, then its step
+            p.destroyForcibly();
+        }
+        for (Process p : running.values()) {
+            try {
+                p.waitFor(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
         launcher.close(); // a Slurm launcher cancels its steps still running, and releases an allocation of its own
         cleaner.shutdown();
         try {

@@ -157,20 +157,38 @@ public final class SlurmLauncher implements QueryLauncher {
         return false;
     }
 
+    /**
+     * Cancels this launcher's steps still listed, and waits (up to Slurm's usual kill wait) until
+     * they are gone: when Pare exits, none of its oracles runs on.
+     */
     private void cancelOwnSteps() {
         try {
-            SlurmCommands.Result r = SlurmCommands.run(List.of("squeue", "-h", "--steps", "-j", allocation.jobId(), "-o", "%i %j"));
-            if (!r.ok()) return;
-            List<String> cancel = new ArrayList<>(List.of("scancel", "--quiet"));
-            for (String line : r.output().lines().toList()) {
-                String[] f = line.trim().split("\\s+");
-                if (f.length == 2 && ours(f[1])) cancel.add(f[0]);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+            for (boolean first = true;; first = false) {
+                List<String> steps = ownSteps();
+                if (steps.isEmpty() || System.nanoTime() > deadline) return;
+                if (first) {
+                    List<String> cancel = new ArrayList<>(List.of("scancel", "--quiet"));
+                    cancel.addAll(steps);
+                    SlurmCommands.run(cancel);
+                }
+                Thread.sleep(200);
             }
-            if (cancel.size() > 2) SlurmCommands.run(cancel);
         } catch (IOException e) {
             // the steps end with the allocation
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    private List<String> ownSteps() throws IOException, InterruptedException {
+        SlurmCommands.Result r = SlurmCommands.run(List.of("squeue", "-h", "--steps", "-j", allocation.jobId(), "-o", "%i %j"));
+        List<String> steps = new ArrayList<>();
+        if (!r.ok()) return steps;
+        for (String line : r.output().lines().toList()) {
+            String[] f = line.trim().split("\\s+");
+            if (f.length == 2 && ours(f[1])) steps.add(f[0]);
+        }
+        return steps;
     }
 }
