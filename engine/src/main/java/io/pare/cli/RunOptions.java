@@ -7,6 +7,11 @@ import java.time.Duration;
 import java.util.List;
 
 import io.pare.oracle.Containment;
+import io.pare.oracle.Executor;
+import io.pare.oracle.LocalLauncher;
+import io.pare.oracle.QueryLauncher;
+import io.pare.oracle.WorkDir;
+import io.pare.oracle.slurm.SlurmLauncher;
 import io.pare.oracle.OracleCommand;
 import io.pare.oracle.OracleCommandException;
 import io.pare.oracle.ScriptOracle;
@@ -32,16 +37,47 @@ final class RunOptions {
     @Option(names = "--quiet", description = "No progress output.")
     boolean quiet;
 
+    @Option(names = "--executor", paramLabel = "local|slurm", description = "Where oracle queries run: this machine "
+            + "(default), or each as a Slurm job step in the allocation Pare runs in (or one --slurm-args requests).")
+    String executor;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the query folders go (default: the temp folder); "
+            + "for Slurm, a folder the nodes share.")
+    Path workDir;
+
+    @Option(names = "--slurm-args", paramLabel = "ARGS", description = "With --executor slurm outside an allocation: "
+            + "salloc's arguments for the one Pare requests (and releases at the end), e.g. '-n32 -t 2:00:00'.")
+    String slurmArgs;
+
     private boolean containmentNoted;
+    /** Where notes go: the command's error stream, known from {@link #oracleCommand}. */
+    private PrintWriter notes = new PrintWriter(System.err, true);
+    /** The run's launcher, shared by its oracles (pair has two): one Slurm allocation per run. */
+    private QueryLauncher launcher;
 
     void check() throws UsageException {
         if (jobs != null && jobs < 1) throw new UsageException("--jobs must be at least 1");
         if (timeout != null && timeout <= 0) throw new UsageException("--timeout must be positive");
         if (maxSeconds != null && maxSeconds <= 0) throw new UsageException("--max-seconds must be positive");
+        try {
+            if (Executor.parse(executor) == Executor.LOCAL && slurmArgs != null) {
+                throw new UsageException("--slurm-args needs --executor slurm");
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--executor: " + e.getMessage());
+        }
+        if (workDir != null) {
+            Path dir = workDir.toAbsolutePath().normalize();
+            if (java.nio.file.Files.exists(dir) && !java.nio.file.Files.isDirectory(dir)) {
+                throw new UsageException("--work-dir " + workDir + " is not a folder");
+            }
+        }
     }
 
+    /** Oracle queries in parallel: --jobs, else what the executor offers (cores here, the allocation's CPUs on Slurm). */
     int threads() {
-        return jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+        if (jobs != null) return jobs;
+        return launcher != null ? launcher.defaultJobs() : Runtime.getRuntime().availableProcessors();
     }
 
     /** The whole run's time budget, or null for none. */
@@ -51,6 +87,7 @@ final class RunOptions {
 
     /** The command an oracle option names; a script that is not executable runs through sh, with a note saying so. */
     List<String> oracleCommand(String test, PrintWriter err) throws UsageException {
+        notes = err;
         OracleCommand command;
         try {
             command = OracleCommand.parse(test, null);
@@ -66,10 +103,26 @@ final class RunOptions {
         return command.words();
     }
 
-    /** The oracle: with the --timeout per query, else one scaled to the original input's own time. */
-    ScriptOracle oracle(List<String> command) throws IOException {
-        return timeout != null ? new ScriptOracle(command, seconds(timeout))
-                : ScriptOracle.withAutoTimeout(command, FIRST_QUERY_LIMIT);
+    /**
+     * The oracle: with the --timeout per query, else one scaled to the original input's own time; its
+     * queries run where --executor says, in folders under --work-dir. The first call opens the run's
+     * executor (for Slurm without an enclosing allocation, requests one); closing the oracles ends it.
+     */
+    ScriptOracle oracle(List<String> command) throws UsageException, InterruptedException {
+        try {
+            Path root = workDir == null ? null : WorkDir.check(workDir); // before the executor: a bad folder must not cost an allocation
+            if (launcher == null) {
+                launcher = Executor.parse(executor).launcher(slurmArgs, System.getenv());
+                if (launcher instanceof SlurmLauncher s && !quiet) {
+                    notes.println("pare: queries run as steps of Slurm job " + s.jobId() + " (" + s.defaultJobs() + " CPUs)");
+                }
+            }
+            return timeout != null ? new ScriptOracle(command, seconds(timeout), launcher, root)
+                    : ScriptOracle.withAutoTimeout(command, FIRST_QUERY_LIMIT, launcher, root);
+        } catch (IOException e) {
+            if (launcher != null && launcher != LocalLauncher.INSTANCE) launcher.close();
+            throw new UsageException(e.getMessage());
+        }
     }
 
     private static Duration seconds(double s) {

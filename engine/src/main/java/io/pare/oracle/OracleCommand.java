@@ -92,7 +92,7 @@ public record OracleCommand(List<String> words, boolean viaSh) {
     }
 
     /** Whether a program name is found on the PATH (when there is no PATH to look at, assume it is). */
-    private static boolean onPath(String program) {
+    public static boolean onPath(String program) {
         String path = System.getenv("PATH");
         if (path == null) return true;
         for (String dir : path.split(File.pathSeparator)) {
@@ -106,7 +106,8 @@ public record OracleCommand(List<String> words, boolean viaSh) {
         return false;
     }
 
-    static List<String> split(String s) {
+    /** Words split at blanks, single and double quotes grouping, as an oracle's are (no shell runs them). */
+    public static List<String> split(String s) {
         List<String> words = new ArrayList<>();
         StringBuilder cur = new StringBuilder();
         boolean inWord = false;

@@ -37,9 +37,11 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private final Path workRoot;
     private volatile Duration timeout;
     private final AtomicLong counter = new AtomicLong();
-    private final Set<Long> running = ConcurrentHashMap.newKeySet();
+    /** Queries' processes still running, by pid (a process group leader for local queries, srun for Slurm). */
+    private final java.util.Map<Long, Process> running = new ConcurrentHashMap<>();
     private volatile boolean auto;
     private final ProcessStarts starts;
+    private final QueryLauncher launcher;
     /**
      * Tidies up after queries that exited by themselves: what they may have left running in their
      * group is killed and their folder removed off the query's path, since spawning {@code kill}
@@ -53,14 +55,28 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
 
     /** @param command the oracle command (e.g. {@code [/abs/oracle.sh]} or {@code [sh, /abs/oracle.sh]}) */
     public ScriptOracle(List<String> command, Duration timeout) throws IOException {
-        this(command, timeout, ProcessStarts.standard());
+        this(command, timeout, LocalLauncher.INSTANCE, null);
+    }
+
+    /**
+     * @param launcher how each query's process starts and ends (this machine, a Slurm step)
+     * @param workDir  where the query folders go (a fresh folder under it); null: the temp folder
+     */
+    public ScriptOracle(List<String> command, Duration timeout, QueryLauncher launcher, Path workDir) throws IOException {
+        this(command, timeout, ProcessStarts.standard(), launcher, workDir);
     }
 
     ScriptOracle(List<String> command, Duration timeout, ProcessStarts starts) throws IOException {
+        this(command, timeout, starts, LocalLauncher.INSTANCE, null);
+    }
+
+    ScriptOracle(List<String> command, Duration timeout, ProcessStarts starts, QueryLauncher launcher, Path workDir)
+            throws IOException {
         this.command = List.copyOf(command);
         this.timeout = timeout;
         this.starts = starts;
-        this.workRoot = Files.createTempDirectory("pare-");
+        this.workRoot = WorkDir.fresh(workDir);
+        this.launcher = launcher.retain();
     }
 
     public void setTimeout(Duration timeout) {
@@ -72,7 +88,13 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
      * 10 times that run, at least 10 s. The first query itself may take up to {@code firstLimit}.
      */
     public static ScriptOracle withAutoTimeout(List<String> command, Duration firstLimit) throws IOException {
-        ScriptOracle o = new ScriptOracle(command, firstLimit);
+        return withAutoTimeout(command, firstLimit, LocalLauncher.INSTANCE, null);
+    }
+
+    /** {@link #withAutoTimeout(List, Duration)} with queries started by {@code launcher}, their folders under {@code workDir}. */
+    public static ScriptOracle withAutoTimeout(List<String> command, Duration firstLimit, QueryLauncher launcher, Path workDir)
+            throws IOException {
+        ScriptOracle o = new ScriptOracle(command, firstLimit, launcher, workDir);
         o.auto = true;
         return o;
     }
@@ -87,19 +109,47 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         long n = counter.incrementAndGet();
         Path dir = workRoot.resolve("q" + n);
         long started = System.nanoTime();
-        Process p = null;
         try {
             Files.createDirectories(dir);
             for (var companion : candidate.companions().entrySet()) {
                 write(dir, companion.getKey(), companion.getValue());
             }
             Path file = write(dir, candidate.fileName(), candidate.bytes());
+            Files.createDirectories(dir.resolve(".pare-tmp"));
+            // A launch that never ran the oracle (Slurm refused the step) is tried again, like a
+            // failed fork (ProcessStarts); only one that fails through every retry is an error.
+            for (int attempt = 0;; attempt++) {
+                Outcome o = runOnce(n, dir, file, cancel);
+                if (o != null) {
+                    dir = null; // runOnce removes it, now or off the query's path
+                    return o;
+                }
+                if (attempt == LAUNCH_BACKOFF.size()) {
+                    return new Outcome(Verdict.ERROR, -1, "the query could not be launched (tried " + (attempt + 1)
+                            + " times): " + lastLaunchFailure.get(), elapsed(started));
+                }
+                Thread.sleep(LAUNCH_BACKOFF.get(attempt).toMillis());
+            }
+        } catch (IOException e) {
+            return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
+        } finally {
+            if (dir != null) deleteTree(dir);
+        }
+    }
+
+    /** Retries of a launch that never ran the oracle: as for process starts, about 6 s in all. */
+    private static final List<Duration> LAUNCH_BACKOFF = ProcessStarts.BACKOFF;
+    private final ThreadLocal<String> lastLaunchFailure = new ThreadLocal<>();
+
+    /** One run of the oracle in {@code dir}: its outcome, or null when the launcher could not launch it (see {@link QueryLauncher#launchFailure}). */
+    private Outcome runOnce(long n, Path dir, Path file, CancelSignal cancel) throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        Process p = null;
+        boolean keepDir = false;
+        try {
             Path log = dir.resolve(".pare-oracle-output");
-            Path tmp = Files.createDirectories(dir.resolve(".pare-tmp"));
-            List<String> cmd = new ArrayList<>();
-            cmd.addAll(Containment.available().prefix());
-            cmd.addAll(command);
-            cmd.add(file.toString());
+            Path tmp = dir.resolve(".pare-tmp");
+            List<String> cmd = launcher.command(command, file, dir);
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
                     .redirectOutput(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             pb.environment().put("TMPDIR", tmp.toString());
@@ -109,7 +159,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             } catch (IOException e) {
                 return new Outcome(Verdict.ERROR, -1, "cannot start oracle " + command + ": " + e.getMessage(), elapsed(started));
             }
-            running.add(p.pid());
+            running.put(p.pid(), p);
             long deadline = started + timeout.toNanos();
             boolean done = false;
             while (!done) {
@@ -119,31 +169,39 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 if (!done) boundLog(log);
             }
             if (!done) {
-                ProcessGroups.kill(p);
+                launcher.stop(p, dir);
                 p.waitFor(5, TimeUnit.SECONDS);
                 Verdict v = cancel.isCancelled() ? Verdict.NOT_INTERESTING : Verdict.TIMEOUT;
-                return new Outcome(v, -1, tail(log), elapsed(started));
+                return new Outcome(v, -1, launcher.oracleOutput(tail(log)), elapsed(started));
             }
             int code = p.exitValue();
             Duration took = elapsed(started);
-            String output = tail(log);
+            String raw = tail(log);
+            String failure = launcher.launchFailure(code, raw);
+            if (failure != null) {
+                lastLaunchFailure.set(failure);
+                running.remove(p.pid());
+                p = null;
+                Files.deleteIfExists(log);
+                keepDir = true; // the next attempt runs in it
+                return null;
+            }
+            String output = launcher.oracleOutput(raw);
             cleanUpLater(p.pid(), dir);
             p = null;
-            dir = null;
+            keepDir = true;
             if (auto) {
                 auto = false;
                 Duration tenfold = took.multipliedBy(10);
                 timeout = tenfold.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10) : tenfold;
             }
             return new Outcome(verdict(code, output), code, output, took);
-        } catch (IOException e) {
-            return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
         } catch (InterruptedException e) {
-            if (p != null) ProcessGroups.kill(p);
+            if (p != null) launcher.stop(p, dir);
             throw e;
         } finally {
             if (p != null) running.remove(p.pid());
-            if (dir != null) deleteTree(dir);
+            if (!keepDir) deleteTree(dir);
         }
     }
 
@@ -165,17 +223,14 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     }
 
     private void cleanUpLater(long pgid, Path dir) {
-        // In a PID namespace the kernel killed whatever the oracle left when its first process
-        // ended; spawning kill for nothing cost a process start per query.
-        boolean groupLeft = !Containment.available().catchesEscapes();
         try {
             cleaner.execute(() -> {
-                if (groupLeft) ProcessGroups.kill(pgid);
+                launcher.tidy(pgid);
                 running.remove(pgid);
                 deleteTree(dir);
             });
         } catch (java.util.concurrent.RejectedExecutionException closed) {
-            if (groupLeft) ProcessGroups.kill(pgid);
+            launcher.tidy(pgid);
             running.remove(pgid);
             deleteTree(dir);
         }
@@ -231,7 +286,20 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     /** Kills every query still running and removes the work folder. */
     @Override
     public void close() {
-        for (long pid : running) ProcessGroups.kill(pid);
+        for (Process p : running.values()) {
+            launcher.tidy(p.pid());
+            // an srun that outlived Pare would keep its step running: it goes first, then its step
+            p.destroyForcibly();
+        }
+        for (Process p : running.values()) {
+            try {
+                p.waitFor(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        launcher.close(); // a Slurm launcher cancels its steps still running, and releases an allocation of its own
         cleaner.shutdown();
         try {
             cleaner.awaitTermination(10, TimeUnit.SECONDS);

@@ -89,6 +89,8 @@ class IntellijTemplateTest {
         assertEquals(Reducers.DEFAULT, s.reducer());
         assertEquals(null, s.oracle(), "an empty oracle leaves the other sources (.pare.json, oracle.sh) in play");
         assertEquals(null, s.jobs(), "0 jobs means the default");
+        assertEquals("local", s.executor());
+        assertEquals(null, s.workDir(), "an empty work folder means the temp folder");
         JsonObject init = JsonParser.parseString(read("pare/initializationOptions.json")).getAsJsonObject();
         assertTrue(init.get("workspaceTrusted").getAsJsonPrimitive().isBoolean());
         assertTrue(Files.isRegularFile(DIR.resolve("README.md")));

@@ -1,6 +1,7 @@
 package io.pare.server.actions;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -8,7 +9,10 @@ import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
+import io.pare.oracle.Executor;
+import io.pare.oracle.QueryLauncher;
 import io.pare.oracle.ScriptOracle;
+import io.pare.oracle.WorkDir;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
 import io.pare.server.ServerContext;
@@ -36,6 +40,7 @@ public final class RunContext {
     private final Language language;
     private final ResolvedOracle oracle;
     private RunProgress progress;
+    private QueryLauncher launcher;
 
     private RunContext(ActionRequest request, ActionParticipant action, ActiveRun active,
             Either<String, Integer> workDoneToken, Language language, ResolvedOracle oracle) {
@@ -99,10 +104,46 @@ public final class RunContext {
         return active;
     }
 
-    /** Oracle queries in parallel: {@code pare.jobs}, else one per core. */
+    /**
+     * Oracle queries in parallel: {@code pare.jobs}, else what the executor offers (one per core; on
+     * Slurm, the allocation's CPUs).
+     */
     public int jobs() {
         PareSettings s = settings();
-        return s.jobs() != null ? Math.max(1, s.jobs()) : Runtime.getRuntime().availableProcessors();
+        if (s.jobs() != null) return Math.max(1, s.jobs());
+        try {
+            return launcher().defaultJobs();
+        } catch (IOException e) {
+            return Runtime.getRuntime().availableProcessors(); // script() reports the problem
+        }
+    }
+
+    /**
+     * Where this run's queries run ({@code pare.executor}): opened once per run (for Slurm outside an
+     * allocation, {@code pare.slurmArgs} requests one), ended when the run finishes.
+     */
+    public synchronized QueryLauncher launcher() throws IOException {
+        if (launcher == null) {
+            PareSettings s = settings();
+            try {
+                launcher = Executor.parse(s.executor()).launcher(s.slurmArgs(), System.getenv());
+            } catch (IllegalArgumentException e) {
+                throw new IOException("pare.executor: " + e.getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while Slurm was asked for an allocation");
+            }
+        }
+        return launcher;
+    }
+
+    /** {@code pare.workDir}, relative to the workspace root; null for the temp folder. */
+    private Path workDir() {
+        String w = settings().workDir();
+        if (w == null) return null;
+        Path p = Path.of(w);
+        Path root = request.layers().root();
+        return p.isAbsolute() || root == null ? p : root.resolve(p);
     }
 
     /**
@@ -125,8 +166,10 @@ public final class RunContext {
     /** {@code oracle} as a script: pare.timeout per query, else a limit scaled to the original's own time. */
     public ScriptOracle script(ResolvedOracle oracle) throws IOException {
         PareSettings s = settings();
-        return s.timeout() != null ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)))
-                : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300));
+        Path work = workDir() == null ? null : WorkDir.check(workDir()); // before the executor: a bad folder must not cost an allocation
+        return s.timeout() != null
+                ? new ScriptOracle(oracle.command(), Duration.ofMillis((long) (s.timeout() * 1000)), launcher(), work)
+                : ScriptOracle.withAutoTimeout(oracle.command(), Duration.ofSeconds(300), launcher(), work);
     }
 
     /**
@@ -198,6 +241,7 @@ public final class RunContext {
 
     /** The run is over: its progress ends with the answer's state. */
     synchronized void finish(CommandResult result) {
+        if (launcher != null) launcher.close(); // a Slurm allocation of the run's own goes back
         if (progress == null) return;
         String state = switch (result.status()) {
             case CommandResult.DONE -> RunProgressParams.DONE;

@@ -17,9 +17,13 @@ import java.util.Map;
  * @param resultMode  {@code document} (default: a new document beside the original) or {@code replace}
  * @param seed        the passing seed for the pairwise diff (a path relative to the file or the root)
  * @param seedOracle  the seed's property for the pairwise diff (exit 0 = holds), like {@code oracle}
+ * @param executor    where oracle queries run: {@code local} (default) or {@code slurm} (as {@code --executor})
+ * @param workDir     where the query folders go, relative to the workspace root (as {@code --work-dir})
+ * @param slurmArgs   salloc's arguments for an allocation the server requests per run (as {@code --slurm-args})
  */
 public record PareSettings(String oracle, Map<String, String> languages, Integer jobs, Double timeout,
-        String reducer, Boolean trec, Double maxSeconds, String resultMode, String seed, String seedOracle) {
+        String reducer, Boolean trec, Double maxSeconds, String resultMode, String seed, String seedOracle,
+        String executor, String workDir, String slurmArgs) {
 
     public static final String RESULT_DOCUMENT = "document";
     public static final String RESULT_REPLACE = "replace";
@@ -30,6 +34,11 @@ public record PareSettings(String oracle, Map<String, String> languages, Integer
     public PareSettings(String oracle, Map<String, String> languages, Integer jobs, Double timeout, String reducer,
             Boolean trec, Double maxSeconds, String resultMode, String seed) {
         this(oracle, languages, jobs, timeout, reducer, trec, maxSeconds, resultMode, seed, null);
+    }
+
+    public PareSettings(String oracle, Map<String, String> languages, Integer jobs, Double timeout, String reducer,
+            Boolean trec, Double maxSeconds, String resultMode, String seed, String seedOracle) {
+        this(oracle, languages, jobs, timeout, reducer, trec, maxSeconds, resultMode, seed, seedOracle, null, null, null);
     }
 
     /** Whether {@code resultMode} asks to replace the document. */
@@ -53,7 +62,8 @@ public record PareSettings(String oracle, Map<String, String> languages, Integer
         langs.putAll(languages);
         return new PareSettings(or(oracle, lower.oracle), langs, or(jobs, lower.jobs), or(timeout, lower.timeout),
                 or(reducer, lower.reducer), or(trec, lower.trec), or(maxSeconds, lower.maxSeconds),
-                or(resultMode, lower.resultMode), or(seed, lower.seed), or(seedOracle, lower.seedOracle));
+                or(resultMode, lower.resultMode), or(seed, lower.seed), or(seedOracle, lower.seedOracle),
+                or(executor, lower.executor), or(workDir, lower.workDir), or(slurmArgs, lower.slurmArgs));
     }
 
     /** The oracle of a language override, trying each id (the client's language id, Pare's language name). */

@@ -36,7 +36,8 @@ public final class SettingsParser {
         Double jobs = number(o, "jobs");
         return new PareSettings(string(o, "oracle"), languages, jobs == null ? null : (int) Math.round(jobs),
                 number(o, "timeout"), string(o, "reducer"), bool(o, "trec"), number(o, "maxSeconds"),
-                string(o, "resultMode"), string(o, "seed"), string(o, "seedOracle"));
+                string(o, "resultMode"), string(o, "seed"), string(o, "seedOracle"), string(o, "executor"), string(o, "workDir"),
+                string(o, "slurmArgs"));
     }
 
     public static PareSettings parse(String json) {

@@ -31,6 +31,19 @@ class SettingsParserTest {
     }
 
     @Test
+    void readsWhereQueriesRun() {
+        PareSettings s = SettingsParser.parse("{\"pare\": {\"executor\": \"slurm\", \"workDir\": \"/shared/pare\","
+                + " \"slurmArgs\": \"-n32 -t 1:00:00\"}}");
+        assertEquals("slurm", s.executor());
+        assertEquals("/shared/pare", s.workDir());
+        assertEquals("-n32 -t 1:00:00", s.slurmArgs());
+        PareSettings merged = SettingsParser.parse("{\"executor\": \"local\"}").over(s);
+        assertEquals("local", merged.executor());
+        assertEquals("/shared/pare", merged.workDir(), "a lower layer's folder stays");
+        assertNull(SettingsParser.parse("{\"workDir\": \"  \"}").workDir());
+    }
+
+    @Test
     void malformedValuesCountAsUnset() {
         PareSettings s = SettingsParser.parse("{\"jobs\": \"many\", \"timeout\": -1, \"oracle\": \"  \", \"trec\": \"maybe\"}");
         assertNull(s.jobs());
