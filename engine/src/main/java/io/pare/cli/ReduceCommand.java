@@ -105,6 +105,7 @@ final class ReduceCommand implements Callable<Integer> {
         Resumption.Start start = Resumption.decide(resume, out, in,
                 Resumption.subject(in, oracleCommand, reducer, trecWanted(), lang.name()));
         if (start.note() != null && !runOptions.quiet) err.println("pare: " + start.note());
+        OracleFileWatch watch = OracleFileWatch.of(oracleCommand);
         try (ScriptOracle oracle = runOptions.oracle(oracleCommand)) {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), start.text(), in.charset(), lang,
                     reducer, oracle, runOptions.threads(), runOptions.budget(),
@@ -116,8 +117,14 @@ final class ReduceCommand implements Callable<Integer> {
                     if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
                     progress.on(event);
                 }).keepingJournal(start.journal());
-                result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                        property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                try {
+                    result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                            property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                } catch (UsageException e) {
+                    best.close();
+                    throw new UsageException(watch.explain(e.getMessage())
+                            + (!inPlace && Files.exists(out) ? "\n  the last result the oracle accepted is kept in " + out : ""));
+                }
                 ResultFiles.finish(out, best);
             } finally {
                 start.journal().close();
@@ -127,6 +134,7 @@ final class ReduceCommand implements Callable<Integer> {
             ResultFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
+            for (String change : watch.changes()) err.println("pare: warning: " + change);
             checkStrictly(err, oracleCommand, out, oracle.timeout());
             return PareCli.OK;
         }
