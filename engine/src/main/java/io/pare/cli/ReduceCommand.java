@@ -90,7 +90,7 @@ final class ReduceCommand implements Callable<Integer> {
             return new ReduceSet(this, err).run();
         }
         if (resume && inPlace) throw new UsageException("--resume cannot be combined with --in-place: start from FILE.orig with -o instead");
-        Path input = files.get(0);
+        Path input = inPlace ? linkTarget(files.get(0), err) : files.get(0);
         InputFile in = InputFile.read(input);
         Language lang = languageOptions.forFile(in);
         List<String> oracleCommand = runOptions.oracleCommand(test, err);
@@ -165,6 +165,24 @@ final class ReduceCommand implements Callable<Integer> {
         int dot = name.lastIndexOf('.');
         String reduced = dot > 0 ? name.substring(0, dot) + ".reduced" + name.substring(dot) : name + ".reduced";
         return input.toAbsolutePath().resolveSibling(reduced);
+    }
+
+    /**
+     * The file {@code --in-place} rewrites when the input is a symbolic link: the file it points
+     * to, as an editor saving through the link would, with {@code FILE.orig} kept beside that file.
+     * Replacing the link itself with a regular file (what a rename over it does) would leave the
+     * target unreduced and the link gone.
+     */
+    private Path linkTarget(Path input, PrintWriter err) throws UsageException {
+        if (!Files.isSymbolicLink(input)) return input;
+        Path real;
+        try {
+            real = input.toRealPath();
+        } catch (IOException e) {
+            throw new UsageException("input " + input + " is a link to nothing: " + e.getMessage());
+        }
+        if (!runOptions.quiet) err.println("pare: note: " + input + " is a link; reducing " + real + " in place");
+        return real;
     }
 
     static void keepOriginal(Path input) throws IOException {
