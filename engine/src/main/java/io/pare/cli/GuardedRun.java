@@ -40,7 +40,7 @@ final class GuardedRun {
         } catch (PairInputException e) {
             throw refused(e.getMessage(), nothingDone, e.outcome(), e.outcome() == null ? null : oracleShown.of(e.property()));
         } catch (OracleBrokenException e) {
-            throw new UsageException("the oracle cannot be run: " + e.getMessage());
+            throw new UsageException("the oracle cannot be run: " + e.getMessage().strip());
         } catch (OracleTurnedException e) {
             throw new UsageException(e.getMessage() + "; no result is handed back as passing it");
         } finally {
