@@ -2,6 +2,7 @@ package io.pare.cli;
 
 import io.pare.oracle.Outcome;
 import io.pare.query.OracleBrokenException;
+import io.pare.reduction.OracleTurnedException;
 import io.pare.reduction.OriginalNotInterestingException;
 import io.pare.reduction.ppr.PairInputException;
 
@@ -9,7 +10,7 @@ import io.pare.reduction.ppr.PairInputException;
  * The skeleton every command that runs an oracle goes through ({@code reduce}, on a file or a set,
  * {@code canonicalize}, {@code pair}), so that they share one set of exit rules (CLI.md): 0 when
  * the run finished (also at --max-seconds); 2 when the oracle rejects an original, cannot be run
- * at all, or the input is refused, with what the oracle printed so the user can see why without
+ * at all, rejects the original at the end of the run (it changed meanwhile), or the input is refused, with what the oracle printed so the user can see why without
  * running it by hand; 130 on Ctrl-C, which cancels the run (its best result is already on disk);
  * 1 for anything else (PareCli). Results that cannot be written are exit 2 too ({@link ResultFiles}).
  */
@@ -39,7 +40,9 @@ final class GuardedRun {
         } catch (PairInputException e) {
             throw refused(e.getMessage(), nothingDone, e.outcome(), e.outcome() == null ? null : oracleShown.of(e.property()));
         } catch (OracleBrokenException e) {
-            throw new UsageException("the oracle cannot be run: " + e.getMessage());
+            throw new UsageException("the oracle cannot be run: " + e.getMessage().strip());
+        } catch (OracleTurnedException e) {
+            throw new UsageException(e.getMessage() + "; no result is handed back as passing it");
         } finally {
             guard.close();
             progress.finish();

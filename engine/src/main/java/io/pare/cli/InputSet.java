@@ -19,6 +19,13 @@ import io.pare.grammars.BundledLanguages;
  * reduced. Hidden folders (.git) are left out.
  */
 record InputSet(Path root, Map<String, InputFile> reduce, Map<String, Path> keep) {
+    /**
+     * The most files reduced together. Every query copies all of them into its folder and each is
+     * reduced in turn, so a set is as slow as its count times its files' own reductions: 10,000 small
+     * files would take days (and 10,000 file writes per query). Past this the run is refused, saying
+     * so, before anything is read or written.
+     */
+    static final int MAX_REDUCED = 1000;
 
     static InputSet of(List<Path> inputs, boolean languageForced) throws UsageException {
         List<Path> abs = new ArrayList<>();
@@ -40,6 +47,7 @@ record InputSet(Path root, Map<String, InputFile> reduce, Map<String, Path> keep
                     InputFile in = known ? InputFile.read(f, true) : null;
                     if (in != null && !in.binary() && !in.text().isEmpty()) reduce.put(rel, in);
                     else keep.put(rel, f);
+                    if (reduce.size() > MAX_REDUCED) throw tooMany(p);
                 }
             } else {
                 keep.remove(relative(root, p));
@@ -51,6 +59,18 @@ record InputSet(Path root, Map<String, InputFile> reduce, Map<String, Path> keep
                     + "extension are reduced; name files one by one, or give --language)");
         }
         return new InputSet(root, reduce, keep);
+    }
+
+    private static UsageException tooMany(Path folder) throws UsageException {
+        long known;
+        try (Stream<Path> s = Files.walk(folder)) {
+            known = s.filter(Files::isRegularFile).count();
+        } catch (IOException | java.io.UncheckedIOException e) {
+            known = -1;
+        }
+        return new UsageException(folder + " holds " + (known > 0 ? known + " files, more than " : "more than ")
+                + MAX_REDUCED + " of them to reduce; Pare reduces at most " + MAX_REDUCED + " files together (each "
+                + "query copies every file, and each is reduced in turn). Give the files or the subfolder the bug needs.");
     }
 
     private static Path commonRoot(List<Path> paths) {

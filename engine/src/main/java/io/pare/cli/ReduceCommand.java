@@ -90,7 +90,7 @@ final class ReduceCommand implements Callable<Integer> {
             return new ReduceSet(this, err).run();
         }
         if (resume && inPlace) throw new UsageException("--resume cannot be combined with --in-place: start from FILE.orig with -o instead");
-        Path input = files.get(0);
+        Path input = inPlace ? linkTarget(files.get(0), err) : files.get(0);
         InputFile in = InputFile.read(input);
         Language lang = languageOptions.forFile(in);
         List<String> oracleCommand = runOptions.oracleCommand(test, err);
@@ -105,6 +105,7 @@ final class ReduceCommand implements Callable<Integer> {
         Resumption.Start start = Resumption.decide(resume, out, in,
                 Resumption.subject(in, oracleCommand, reducer, trecWanted(), lang.name()));
         if (start.note() != null && !runOptions.quiet) err.println("pare: " + start.note());
+        OracleFileWatch watch = OracleFileWatch.of(oracleCommand);
         try (ScriptOracle oracle = runOptions.oracle(oracleCommand)) {
             ReductionRequest request = new ReductionRequest(input.getFileName().toString(), start.text(), in.charset(), lang,
                     reducer, oracle, runOptions.threads(), runOptions.budget(),
@@ -116,8 +117,14 @@ final class ReduceCommand implements Callable<Integer> {
                     if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
                     progress.on(event);
                 }).keepingJournal(start.journal());
-                result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                        property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                try {
+                    result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                            property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
+                } catch (UsageException e) {
+                    best.close();
+                    throw new UsageException(watch.explain(e.getMessage())
+                            + (!inPlace && Files.exists(out) ? "\n  the last result the oracle accepted is kept in " + out : ""));
+                }
                 ResultFiles.finish(out, best);
             } finally {
                 start.journal().close();
@@ -127,6 +134,7 @@ final class ReduceCommand implements Callable<Integer> {
             ResultFiles.write(out, result.text().getBytes(in.charset()));
             if (runOptions.statsJson != null) StatsJson.write(runOptions.statsJson, result);
             summarize(err, input, out, result);
+            for (String change : watch.changes()) err.println("pare: warning: " + change);
             checkStrictly(err, oracleCommand, out, oracle.timeout());
             return PareCli.OK;
         }
@@ -157,6 +165,24 @@ final class ReduceCommand implements Callable<Integer> {
         int dot = name.lastIndexOf('.');
         String reduced = dot > 0 ? name.substring(0, dot) + ".reduced" + name.substring(dot) : name + ".reduced";
         return input.toAbsolutePath().resolveSibling(reduced);
+    }
+
+    /**
+     * The file {@code --in-place} rewrites when the input is a symbolic link: the file it points
+     * to, as an editor saving through the link would, with {@code FILE.orig} kept beside that file.
+     * Replacing the link itself with a regular file (what a rename over it does) would leave the
+     * target unreduced and the link gone.
+     */
+    private Path linkTarget(Path input, PrintWriter err) throws UsageException {
+        if (!Files.isSymbolicLink(input)) return input;
+        Path real;
+        try {
+            real = input.toRealPath();
+        } catch (IOException e) {
+            throw new UsageException("input " + input + " is a link to nothing: " + e.getMessage());
+        }
+        if (!runOptions.quiet) err.println("pare: note: " + input + " is a link; reducing " + real + " in place");
+        return real;
     }
 
     static void keepOriginal(Path input) throws IOException {

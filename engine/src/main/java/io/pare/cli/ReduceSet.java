@@ -54,6 +54,7 @@ final class ReduceSet {
             err.printf("reducing %d files together (%d more kept unchanged) under %s%n", members.size(),
                     set.keep().size(), set.root());
         }
+        OracleFileWatch watch = OracleFileWatch.of(oracleCommand);
         try (ScriptOracle oracle = options.runOptions.oracle(oracleCommand)) {
             FileSetRun.Settings settings = new FileSetRun.Settings(options.reducer, options.runOptions.threads(), options.runOptions.budget(),
                     options.recheck, options.trecWanted(), options.identifierTokens);
@@ -71,12 +72,18 @@ final class ReduceSet {
                 }
                 progress.on(event);
             });
-            FileSetRun.Result result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
-                    property -> String.join(" ", oracleCommand) + " (in a folder holding the " + members.size() + " files, $1 = "
-                            + members.get(0).path() + ")", oracle);
+            FileSetRun.Result result;
+            try {
+                result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
+                        property -> String.join(" ", oracleCommand) + " (in a folder holding the " + members.size() + " files, $1 = "
+                                + members.get(0).path() + ")", oracle);
+            } catch (UsageException e) {
+                throw new UsageException(watch.explain(e.getMessage()));
+            }
             if (writeFailure.get() != null) throw ResultFiles.cannotWrite(out, writeFailure.get());
             if (options.runOptions.statsJson != null) StatsJson.write(options.runOptions.statsJson, result);
             summarize(result, out);
+            for (String change : watch.changes()) err.println("pare: warning: " + change);
             return PareCli.OK;
         }
     }

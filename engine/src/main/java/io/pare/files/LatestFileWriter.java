@@ -13,6 +13,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * disk at every improvement (a few milliseconds each, a tenth of the time between queries when
  * the oracle is fast). Contents offered while a write is under way are coalesced into one write
  * of the newest. {@link #close} waits until the newest is on disk.
+ *
+ * <p>A write that fails for a moment (no file descriptor left, the disk full until another
+ * program's file went) is not the end: the next improvement's write replaces it, and
+ * {@link #close} tries the newest content once more. Only a newest content that still cannot be
+ * written is a {@link #failure}.
  */
 public final class LatestFileWriter implements AutoCloseable {
     private final Path target;
@@ -23,6 +28,8 @@ public final class LatestFileWriter implements AutoCloseable {
     });
     private final AtomicReference<byte[]> pending = new AtomicReference<>();
     private final AtomicReference<IOException> failure = new AtomicReference<>();
+    /** The newest content offered, when writing it failed; null once a later write succeeded. */
+    private final AtomicReference<byte[]> unwritten = new AtomicReference<>();
 
     public LatestFileWriter(Path target) {
         this.target = target;
@@ -40,14 +47,21 @@ public final class LatestFileWriter implements AutoCloseable {
     private void drain() {
         byte[] content = pending.getAndSet(null);
         if (content == null) return;
+        writeNow(content);
+    }
+
+    private void writeNow(byte[] content) {
         try {
             AtomicFiles.write(target, content);
+            unwritten.set(null);
+            failure.set(null);
         } catch (IOException e) {
-            failure.compareAndSet(null, e);
+            unwritten.set(content);
+            failure.set(e);
         }
     }
 
-    /** The first write that failed, or null. */
+    /** Why the newest content is not on disk, or null when it is. */
     public IOException failure() {
         return failure.get();
     }
@@ -57,9 +71,12 @@ public final class LatestFileWriter implements AutoCloseable {
     public void close() {
         writer.shutdown();
         try {
-            writer.awaitTermination(1, TimeUnit.MINUTES);
+            if (!writer.awaitTermination(1, TimeUnit.MINUTES)) return;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return;
         }
+        byte[] last = unwritten.get();
+        if (last != null) writeNow(last);
     }
 }

@@ -6,8 +6,11 @@ import java.util.List;
 
 /**
  * Starts oracle processes, retrying a start that fails with a short backoff. A loaded machine runs
- * out of process slots or file descriptors for a moment (fork's EAGAIN), and one such moment used to
- * end a long run; only a failure that lasts through every retry is the oracle's error.
+ * out of process slots or file descriptors for a moment (fork's EAGAIN, EMFILE), and one such moment
+ * used to end a long run; only a failure that lasts through every retry is the oracle's error. The
+ * query's folder is prepared under the same retries ({@link #retrying}): writing the candidate
+ * needs file descriptors too, and a work folder that is full for a moment (another query's big
+ * file not yet removed) frees up as well.
  */
 final class ProcessStarts {
     /** Starts one process; the seam tests use to make starts fail. */
@@ -32,13 +35,24 @@ final class ProcessStarts {
         return new ProcessStarts(ProcessBuilder::start, BACKOFF);
     }
 
+    /** One step that may fail for a moment; it must leave nothing behind when it fails. */
+    @FunctionalInterface
+    interface Step<T> {
+        T run() throws IOException;
+    }
+
     /** The started process; the last failure, with how many starts were tried, when none succeeded. */
     Process start(ProcessBuilder pb) throws IOException, InterruptedException {
+        return retrying(() -> starter.start(pb));
+    }
+
+    /** What {@code step} gives, tried again after each backoff; its last failure, saying how often it was tried. */
+    <T> T retrying(Step<T> step) throws IOException, InterruptedException {
         IOException last = null;
         for (int attempt = 0; attempt <= backoff.size(); attempt++) {
             if (attempt > 0) Thread.sleep(backoff.get(attempt - 1).toMillis());
             try {
-                return starter.start(pb);
+                return step.run();
             } catch (IOException e) {
                 last = e;
             }

@@ -110,12 +110,8 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         Path dir = workRoot.resolve("q" + n);
         long started = System.nanoTime();
         try {
-            Files.createDirectories(dir);
-            for (var companion : candidate.companions().entrySet()) {
-                write(dir, companion.getKey(), companion.getValue());
-            }
-            Path file = write(dir, candidate.fileName(), candidate.bytes());
-            Files.createDirectories(dir.resolve(".pare-tmp"));
+            Path folder = dir;
+            Path file = starts.retrying(() -> prepare(folder, candidate));
             // A launch that never ran the oracle (Slurm refused the step) is tried again, like a
             // failed fork (ProcessStarts); only one that fails through every retry is an error.
             for (int attempt = 0;; attempt++) {
@@ -131,7 +127,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 Thread.sleep(LAUNCH_BACKOFF.get(attempt).toMillis());
             }
         } catch (IOException e) {
-            return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder: " + e.getMessage(), elapsed(started));
+            return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder in " + workRoot + ": " + e.getMessage(), elapsed(started));
         } finally {
             if (dir != null) deleteTree(dir);
         }
@@ -236,7 +232,26 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         }
     }
 
-    /** Writes one file of the query under its relative path, refusing paths that leave the folder. */
+    /**
+     * The query's folder with the candidate (its path returned), the companions and the oracle's
+     * {@code TMPDIR}; when a step fails (no file descriptor, no space left) nothing of it is left,
+     * so that a retry starts clean and a full disk is not made fuller.
+     */
+    private static Path prepare(Path dir, Candidate candidate) throws IOException {
+        try {
+            Files.createDirectories(dir);
+            for (var companion : candidate.companions().entrySet()) {
+                write(dir, companion.getKey(), companion.getValue());
+            }
+            Path file = write(dir, candidate.fileName(), candidate.bytes());
+            Files.createDirectories(dir.resolve(".pare-tmp"));
+            return file;
+        } catch (IOException e) {
+            deleteTree(dir);
+            throw e;
+        }
+    }
+
     /**
      * Exit 0 is interesting and anything else is not, except when the oracle never ran: setsid could
      * not execute it (a script whose interpreter is missing, a file that vanished or lost its x bit).
@@ -248,6 +263,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         return notExecuted ? Verdict.ERROR : Verdict.NOT_INTERESTING;
     }
 
+    /** Writes one file of the query under its relative path, refusing paths that leave the folder. */
     private static Path write(Path dir, String relative, byte[] bytes) throws IOException {
         Path file = dir.resolve(relative).normalize();
         if (!file.startsWith(dir)) throw new IOException("file name " + relative + " leaves the query folder");
@@ -260,7 +276,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         return Duration.ofNanos(System.nanoTime() - startedNanos);
     }
 
-    /** Kills the session's process group; {@code setsid} made the oracle's pid its group id. */
+    /** The last {@value #TAIL_BYTES} bytes the oracle printed. */
     private static String tail(Path log) {
         try (RandomAccessFile f = new RandomAccessFile(log.toFile(), "r")) {
             long len = f.length();

@@ -119,12 +119,18 @@ public final class ReductionRun {
 
     /**
      * The final result, asked twice more (up to four times, for an oracle that says "no" now and
-     * then): if the oracle does not accept it twice, the newest earlier best it does, or the input.
-     * A user must never get a result that does not pass the oracle.
+     * then): if the oracle does not accept it twice, the newest earlier best it does, or the input
+     * when the oracle still accepts that. A user must never get a result that does not pass the
+     * oracle: when even the input fails, the oracle changed under the run and nothing is handed
+     * back ({@link OracleTurnedException}).
      */
     private String confirmedResult() throws InterruptedException {
         // twice: an acceptance no sample confirmed may have been a flaky yes, and so may one re-check
         if (passes(best, 2, 2 + FLAKY_RETRIES)) return best;
+        // asked as the input was at the start (one yes in three asks), before the earlier results:
+        // an oracle that now rejects everything would otherwise be asked about all of them, up to
+        // four times each
+        if (!passes(request.text(), 1, 1 + FLAKY_RETRIES)) throw new OracleTurnedException();
         List<String> earlier = new java.util.ArrayList<>(history);
         java.util.Collections.reverse(earlier);
         for (String text : earlier) {

@@ -174,6 +174,25 @@ class ReduceCommandTest {
     }
 
     @Test
+    void aLinkIsReducedBesideItAndInPlaceThroughIt() throws Exception {
+        Path target = file("real.txt", "one\ntwo needle\nthree\n");
+        Files.createDirectories(dir.resolve("links"));
+        Path link = Files.createSymbolicLink(dir.resolve("links/t.txt"), target);
+        Path o = oracle("grep -q needle \"$1\"\n");
+        CliRun beside = CliRun.of("reduce", "--quiet", "--test", o.toString(), link.toString());
+        assertEquals(0, beside.exit(), beside.err());
+        assertEquals("needle", Files.readString(dir.resolve("links/t.reduced.txt")).strip(), "the result goes beside the link");
+        assertEquals("one\ntwo needle\nthree\n", Files.readString(target), "the target is untouched");
+
+        CliRun inPlace = CliRun.of("reduce", "--in-place", "--test", o.toString(), link.toString());
+        assertEquals(0, inPlace.exit(), inPlace.err());
+        assertTrue(inPlace.err().contains("is a link; reducing " + target.toRealPath() + " in place"), inPlace.err());
+        assertTrue(Files.isSymbolicLink(link), "the link is still a link");
+        assertEquals("needle", Files.readString(target).strip());
+        assertEquals("one\ntwo needle\nthree\n", Files.readString(dir.resolve("real.txt.orig")), "kept beside the file rewritten");
+    }
+
+    @Test
     void maxSecondsKeepsTheBestSoFar() throws Exception {
         Path input = file("t.txt", "a\nb\nc\nd needle\ne\nf\ng\nh\n");
         Path o = oracle("sleep 0.4; grep -q needle \"$1\"\n");
@@ -232,6 +251,20 @@ class ReduceCommandTest {
         Map<?, ?> json = new Gson().fromJson(Files.readString(stats), Map.class);
         assertEquals(2, ((java.util.List<?>) json.get("files")).size(), json.toString());
         assertTrue(((Number) json.get("outputTokens")).intValue() < ((Number) json.get("inputTokens")).intValue());
+    }
+
+    @Test
+    void aFolderOfMoreFilesThanCanBeReducedTogetherIsRefusedAtOnce() throws Exception {
+        Path src = Files.createDirectories(dir.resolve("many"));
+        for (int i = 0; i <= InputSet.MAX_REDUCED; i++) Files.writeString(src.resolve("f" + i + ".c"), "int x" + i + ";\n");
+        Path o = oracle("touch '" + dir.resolve("ran") + "'\n");
+        long started = System.nanoTime();
+        CliRun r = CliRun.of("reduce", "--test", o.toString(), "-o", dir.resolve("out").toString(), src.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("holds " + (InputSet.MAX_REDUCED + 1) + " files, more than " + InputSet.MAX_REDUCED),
+                r.err());
+        assertTrue(!Files.exists(dir.resolve("ran")) && !Files.exists(dir.resolve("out")), "nothing ran, nothing written");
+        assertTrue(System.nanoTime() - started < 20_000_000_000L, "refused at once");
     }
 
     @Test

@@ -150,6 +150,25 @@ class ScriptOracleTest {
     }
 
     @Test
+    void aQueryFolderThatCannotBePreparedIsTriedAgainAndLeavesNothing() throws Exception {
+        Path s = script("exit 0\n");
+        ProcessStarts quick = new ProcessStarts(ProcessBuilder::start, List.of(Duration.ofMillis(1), Duration.ofMillis(1)));
+        // a companion where the candidate's folder must go: writing the candidate fails every time
+        Candidate blocked = new Candidate("sub/x.txt", "", StandardCharsets.UTF_8).withCompanions(
+                java.util.Map.of("sub", new byte[0]));
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(5), quick)) {
+            Outcome out = o.test(blocked, new CancelSignal());
+            assertEquals(Verdict.ERROR, out.verdict());
+            assertTrue(out.outputTail().startsWith("cannot prepare the query folder in "), out.outputTail());
+            assertTrue(out.outputTail().endsWith("(tried 3 times)"), out.outputTail());
+            Path root = Path.of(out.outputTail().substring("cannot prepare the query folder in ".length()).split(":")[0]);
+            try (var left = Files.list(root)) {
+                assertEquals(0, left.count(), "a failed preparation leaves no partial query folder");
+            }
+        }
+    }
+
+    @Test
     void anOracleThatPrintsWithoutEndDoesNotFillTheDisk() throws Exception {
         // prints 300 MB, then asks how much disk its own output file takes (the query folder is its working directory)
         Path s = script("""

@@ -95,6 +95,26 @@ class FlakyOracleTest {
     }
 
     @Test
+    void anOracleThatTurnsToRejectEverythingHandsBackNoResult() throws Exception {
+        // sound for its first 12 answers (the input and some acceptances), then "no" to everything:
+        // a script edited to fail, or deleted and run through sh, during the run
+        AtomicInteger calls = new AtomicInteger();
+        List<String> asked = new ArrayList<>();
+        Oracle turning = (candidate, cancel) -> {
+            synchronized (asked) {
+                asked.add(candidate.text());
+            }
+            return Outcome.of(calls.incrementAndGet() <= 12 && BUG.test(candidate.text()));
+        };
+        List<String> warnings = new ArrayList<>();
+        org.junit.jupiter.api.Assertions.assertThrows(OracleTurnedException.class, () -> reduce(turning, warnings));
+        // the result's re-checks, then the input's: not every earlier result up to four times each
+        long afterTurn = calls.get() - 12;
+        assertTrue(afterTurn <= 60, afterTurn + " questions after the oracle turned");
+        assertEquals(INPUT, asked.get(asked.size() - 1), "the last question is about the input");
+    }
+
+    @Test
     void aSoundOracleIsAskedAgainAboutOneAcceptanceInSixteenAndTheResultTwice() throws Exception {
         RecordingOracle sound = new RecordingOracle(BUG);
         List<String> warnings = new ArrayList<>();

@@ -195,6 +195,32 @@ class RobustnessTest {
     }
 
     @Test
+    void aCommandNamingAFileOutsideTheWorkspaceTouchesNothing() throws Exception {
+        Path outside = Files.createTempDirectory("pare-outside-");
+        try {
+            Path input = TestFiles.needleInput(outside.resolve("far.txt"), 10);
+            Path marker = outside.resolve("oracle-ran");
+            TestFiles.script(outside.resolve("oracle.sh"), "touch '" + marker + "'\ngrep -q NEEDLE \"$1\"");
+            // and a link inside the workspace to the folder outside: the result would be written there
+            Files.createSymbolicLink(ws.resolve("linked"), outside);
+            lsp.initialize(ws, true);
+            for (Path named : List.of(input, ws.resolve("linked/far.txt"))) {
+                CommandResult r = lsp.executeAndWait(PareCommands.REDUCE, io.pare.server.documents.DocumentUris.toUri(named));
+                assertEquals(CommandResult.FAILED, r.status(), r.message());
+                assertTrue(r.message().contains("outside the workspace"), r.message());
+            }
+            assertFalse(Files.exists(marker), "the oracle must not have run");
+            try (var left = Files.list(outside)) {
+                assertEquals(List.of("far.txt", "oracle.sh"), left.map(f -> f.getFileName().toString()).sorted().toList());
+            }
+        } finally {
+            try (var s = Files.walk(outside)) {
+                s.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
+    @Test
     void missingOracleSaysWhereToPutOne() throws Exception {
         Path input = TestFiles.needleInput(ws.resolve("src/lonely.txt"), 10);
         lsp.initialize(ws, true);

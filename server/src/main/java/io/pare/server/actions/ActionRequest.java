@@ -48,6 +48,12 @@ public final class ActionRequest {
             return new DocumentTarget(d.uri(), path, name, d.languageId(), d.version(), d.text());
         }
         if (path != null && Files.isRegularFile(path)) {
+            // a command may name any file; one the editor does not show must be the workspace's,
+            // since the oracle reads it and the result is written beside it
+            if (!server.roots().encloses(path)) {
+                throw fail(server, title + ": " + path + " is outside the workspace folders and not open in the editor; "
+                        + "Pare runs only on the workspace's files and open documents.");
+            }
             try {
                 return new DocumentTarget(args.uri(), path, name, null, null, Files.readString(path, StandardCharsets.UTF_8));
             } catch (IOException e) {

@@ -16,6 +16,32 @@ public final class WorkspaceRoots {
         roots.remove(root.toAbsolutePath().normalize());
     }
 
+    /**
+     * Whether Pare may read {@code file} and write beside it for a command that names it without
+     * the editor having it open: its folder, links resolved, is inside a workspace folder (a link
+     * to a folder elsewhere would put the result there). With no workspace folder known (an editor
+     * on a single file) there is nothing to be outside of.
+     */
+    public boolean encloses(Path file) {
+        if (roots.isEmpty()) return true;
+        Path folder = realOrNull(file.toAbsolutePath().normalize().getParent());
+        if (folder == null) return false;
+        for (Path r : roots) {
+            Path real = realOrNull(r);
+            if (real != null && folder.startsWith(real)) return true;
+        }
+        return false;
+    }
+
+    private static Path realOrNull(Path p) {
+        if (p == null) return null;
+        try {
+            return p.toRealPath();
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
     /** The deepest workspace folder holding {@code file}, or null when it is outside all of them. */
     public Path rootOf(Path file) {
         if (file == null) return roots.isEmpty() ? null : roots.get(0);
