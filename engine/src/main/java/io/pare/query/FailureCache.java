@@ -53,7 +53,7 @@ final class FailureCache {
     synchronized CacheTier lookup(Object key, Variant v) {
         if (hangs.remembers(v)) return CacheTier.HANG;
         if (key instanceof IntervalKey k) {
-            if (rcc.contains(k)) return CacheTier.RCC;
+            if (rcc.contains(k) || rcc.parks(v.lexemes())) return CacheTier.RCC;
             // a replacement that failed (hashed) may come back as a deletion of a later best
             if (hashes.size() == 0 || !hashes.contains(HashCache.key(v.text()))) return null;
             return CacheTier.HASH;

@@ -91,4 +91,28 @@ class RccCacheTest {
             assertArrayEquals(p, RccCache.decode(base, e));
         }
     }
+    @Test
+    void aFailureLostToASameSizeReplacementIsKnownWhenALaterReplacementBringsItBack() {
+        // the best "f ( x ) ;" becomes "f ( y ) ;" (a replacement, no deletion), then "f ( x ) ; "
+        // comes back in another way: "f ( x )" is again a deletion of the best, and failed before
+        int[] first = ids("f ( x ) ;");
+        RccCache cache = new RccCache(first);
+        int[] failed = ids("f ( x )");
+        cache.recordFailure(cache.key(failed));
+        cache.rebase(ids("f ( y ) ;"));
+        assertNull(cache.key(failed), "not a deletion of the replaced best");
+        cache.rebase(ids("f ( x ) ."));
+        assertFalse(cache.contains(cache.key(failed)), "the interval entry went with the replacement");
+        assertTrue(cache.parks(failed), "but the failure is still known");
+        assertFalse(cache.parks(ids("f ( x")), "only that failure");
+    }
+
+    @Test
+    void aBestThatOnlyShrinksParksNothing() {
+        RccCache cache = new RccCache(ids("a b c d"));
+        cache.recordFailure(cache.key(ids("a b c")));
+        cache.rebase(ids("a b d")); // a deletion: "a b c" can never come back (RCC's theorem)
+        assertFalse(cache.parks(ids("a b c")));
+        assertTrue(cache.bytes() > 0);
+    }
 }
