@@ -17,6 +17,7 @@ import io.pare.reduction.schedule.EarningSchedule;
 import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
+import io.pare.reduction.unused.UnreferencedDeclarations;
 import io.pare.reduction.vulcan.ArgumentDeletion;
 import io.pare.reduction.vulcan.IdentifierReplacement;
 import io.pare.reduction.vulcan.LocalExhaustive;
@@ -131,8 +132,17 @@ public final class Reducers {
             VulcanSettings v = first.type() == ReducerType.VULCAN_PLUS ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;
             boolean schedule = first.type() == ReducerType.DEFAULT;
             List<Reducer> aux = auxiliaries(language, identifiers, v, schedule);
-            strategy = schedule ? new EarningSchedule(main, aux, v.limit())
-                    : new Vulcan(main, aux, v.limit(), v.fixpoint());
+            if (schedule) {
+                // declarations nothing names go in bulk before Perses walks the program, and again
+                // whenever a later pass has deleted their last use
+                List<Reducer> prelude = LanguagePasses.declarations(language, identifiers)
+                        .<Reducer>map(f -> new UnreferencedDeclarations(f, identifiers)).stream().toList();
+                List<Reducer> passes = new ArrayList<>(prelude);
+                passes.addAll(aux);
+                strategy = new EarningSchedule(main, prelude, passes, v.limit());
+            } else {
+                strategy = new Vulcan(main, aux, v.limit(), v.fixpoint());
+            }
         }
         if (trec && trecAvailable(language)) {
             TRec t = new TRec(language, identifiers, Set.of());

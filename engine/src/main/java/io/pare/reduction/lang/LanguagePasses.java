@@ -2,13 +2,18 @@ package io.pare.reduction.lang;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import io.pare.parse.Language;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.lang.c.CDeclarations;
 import io.pare.reduction.lang.c.CPasses;
+import io.pare.reduction.lang.cpp.CppDeclarations;
 import io.pare.reduction.lang.cpp.CppPasses;
+import io.pare.reduction.unused.DeclarationFinder;
 
 /**
  * The transformations a language has of its own, which nothing language-agnostic can do (C's
@@ -31,6 +36,11 @@ public final class LanguagePasses {
             "c", CPasses::create,
             "cpp", CppPasses::create);
 
+    /** Languages whose declarations {@link io.pare.reduction.unused.UnreferencedDeclarations} can read. */
+    private static final Map<String, Function<Set<Integer>, DeclarationFinder>> DECLARATIONS = Map.of(
+            "c", CDeclarations::new,
+            "cpp", CppDeclarations::new);
+
     private LanguagePasses() {
     }
 
@@ -38,5 +48,11 @@ public final class LanguagePasses {
     public static List<Reducer> of(Language language, Set<Integer> identifiers, Lexicon lexicon) {
         Factory f = BY_LANGUAGE.get(language.name());
         return f == null ? List.of() : f.create(identifiers, lexicon);
+    }
+
+    /** How the language's declarations and their names are found, if it says. */
+    public static Optional<DeclarationFinder> declarations(Language language, Set<Integer> identifiers) {
+        var f = DECLARATIONS.get(language.name());
+        return f == null ? Optional.empty() : Optional.of(f.apply(identifiers));
     }
 }

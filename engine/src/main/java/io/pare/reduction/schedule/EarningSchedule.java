@@ -28,23 +28,39 @@ public final class EarningSchedule implements Strategy {
     static final int RETIRE_AFTER = 2;
 
     private final Reducer main;
+    private final List<Reducer> prelude;
     private final List<Reducer> passes;
     private final int sameSizeLimit;
 
     public EarningSchedule(Reducer main, List<Reducer> passes, int sameSizeLimit) {
+        this(main, List.of(), passes, sameSizeLimit);
+    }
+
+    /**
+     * @param prelude passes run, each while it succeeds, before the main reducer's first fixpoint:
+     *                bulk deletions that leave Perses a much smaller program to walk
+     */
+    public EarningSchedule(Reducer main, List<Reducer> prelude, List<Reducer> passes, int sameSizeLimit) {
         this.main = main;
+        this.prelude = List.copyOf(prelude);
         this.passes = List.copyOf(passes);
         this.sameSizeLimit = sameSizeLimit;
     }
 
     @Override
     public String describe() {
-        return "schedule(" + main.name() + "; " + String.join(",", passes.stream().map(Reducer::name).toList())
+        return "schedule(" + (prelude.isEmpty() ? "" : String.join(",", prelude.stream().map(Reducer::name).toList()) + " then ")
+                + main.name() + "; " + String.join(",", passes.stream().map(Reducer::name).toList())
                 + "; by earnings)";
     }
 
     @Override
     public void run(Session s) throws CancelledException, InterruptedException {
+        for (Reducer r : prelude) {
+            while (s.round(r, r.name())) {
+                // each round deletes a layer of declarations and frees the next
+            }
+        }
         s.fixpoint(main);
         SmallestSeen smallest = new SmallestSeen(s);
         int n = passes.size();

@@ -1,0 +1,118 @@
+package io.pare.reduction.unused;
+
+import static io.pare.TestPrograms.squash;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms;
+import io.pare.TestPrograms.RecordingOracle;
+import io.pare.event.ReductionListener;
+import io.pare.parse.Identifiers;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.program.Program;
+import io.pare.query.QueryService;
+import io.pare.reduction.ReductionContext;
+import io.pare.reduction.lang.LanguagePasses;
+
+/** Declarations nothing names go in bulk; what the oracle keeps roots a sweep of what it does not reach. */
+class UnreferencedDeclarationsTest {
+    private static final Language C = Languages.byName("c");
+    private static final Language CPP = Languages.byName("cpp");
+
+    private record Run(String result, List<String> asked) {
+    }
+
+    /** Rounds of the pass until one changes nothing, as the default schedule runs it before Perses. */
+    private static Run reduce(Language language, String text, Predicate<String> interesting, int jobs) throws Exception {
+        var ids = Identifiers.types(language, null);
+        UnreferencedDeclarations pass = new UnreferencedDeclarations(
+                LanguagePasses.declarations(language, ids).orElseThrow(), ids);
+        RecordingOracle oracle = new RecordingOracle(interesting);
+        try (QueryService queries = new QueryService(oracle, jobs, "t", StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(language, text);
+            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            String before;
+            do {
+                before = p.currentText();
+                pass.round(ctx);
+            } while (!p.currentText().equals(before));
+            return new Run(squash(p.currentText()), oracle.asked());
+        }
+    }
+
+    private static final String HEADER_AND_PROGRAM = """
+            namespace std {
+              typedef unsigned long size_t;
+              template<class T> struct allocator;
+              template<class T> struct allocator { T* allocate(size_t n); };
+              inline int twice(int x) { return 2 * x; }
+              inline int quadruple(int x) { return twice(twice(x)); }
+              template<class T> bool operator==(const allocator<T>&, const allocator<T>&) { return true; }
+            }
+            extern "C" { int puts(const char*); }
+            int main() { return std::twice(21); }
+            """;
+
+    @Test
+    void aHeadersUnusedDeclarationsGoLayerByLayerAndWhatTheProgramUsesStays() throws Exception {
+        Run r = reduce(CPP, HEADER_AND_PROGRAM, t -> t.contains("return std::twice(21);")
+                && t.contains("inline int twice(int x) { return 2 * x; }"), 1);
+        // quadruple, operator== (whose uses no token spells) and puts first; then allocator, which only
+        // operator== named; then size_t, which only allocator's member used
+        assertEquals("namespacestd{inlineinttwice(intx){return2*x;}}extern\"C\"{}intmain(){returnstd::twice(21);}",
+                r.result());
+    }
+
+    @Test
+    void theResultIsTheSameAtAnyJobCount() throws Exception {
+        Predicate<String> bug = t -> t.contains("return std::twice(21);") && t.contains("quadruple");
+        assertEquals(reduce(CPP, HEADER_AND_PROGRAM, bug, 1).result(), reduce(CPP, HEADER_AND_PROGRAM, bug, 3).result());
+    }
+
+    @Test
+    void refusedSetsAreHalvedSoOneNeededDeclarationAmongManyCostsFewQueries() throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 32; i++) text.append("int f").append(i).append("(void) { return ").append(i).append("; }\n");
+        Run r = reduce(C, text.toString(), t -> t.contains("f21"), 1);
+        assertEquals("intf21(void){return21;}", r.result());
+        // all 32 at once, then halves down to the one: about 2 log2(32), not one query per function
+        assertTrue(r.asked().size() <= 11, r.asked().size() + " queries");
+    }
+
+    @Test
+    void declarationsThatOnlyNameEachOtherGoOnceNothingKeptReachesThem() throws Exception {
+        String text = """
+                struct B;
+                struct A { B* b; };
+                struct B { A* a; };
+                int used() { return 1; }
+                int main() { return used(); }
+                """;
+        Run r = reduce(CPP, text, t -> t.contains("int main() { return used(); }") && t.contains("return 1;"), 1);
+        // peeling offers only main (A and B name each other); main is kept, and sweeping from it
+        // reaches used() but neither struct
+        assertEquals("intused(){return1;}intmain(){returnused();}", r.result());
+    }
+
+    @Test
+    void cGlobalsAndFunctionsGoWhenTheirLastUseWent() throws Exception {
+        String text = """
+                struct S0 { int f0; };
+                static int g_1 = 1;
+                static int g_2 = 2;
+                static struct S0 g_3;
+                static int func_3(void) { return g_2 + g_3.f0; }
+                static int func_1(void) { return g_1; }
+                int main(void) { return func_1(); }
+                """;
+        Run r = reduce(C, text, t -> t.contains("return func_1();") && t.contains("return g_1;"), 1);
+        assertEquals("staticintg_1=1;staticintfunc_1(void){returng_1;}intmain(void){returnfunc_1();}", r.result());
+    }
+}
