@@ -20,8 +20,8 @@ import io.pare.reduction.perses.Perses;
  */
 public enum ReducerType {
     DEFAULT("default", ReducerKind.STRATEGY, EnumSet.noneOf(ReducerOption.class), ListReduction.DDMIN,
-            "Perses first (a small result early), then the passes past its 1-minimal result, the best earning "
-                    + "first, and T-Rec: the smallest results; slower than perses.",
+            "Unused declarations in bulk and Perses first (a small result early), then the passes past its "
+                    + "1-minimal result, the best earning first, and T-Rec: the smallest results; slower than perses.",
             (language, spec) -> new Perses()),
     DDMIN("ddmin", ReducerKind.FLAT, EnumSet.noneOf(ReducerOption.class), ListReduction.DDMIN,
             "Plain token-level delta debugging (ddmin), the baseline.",
