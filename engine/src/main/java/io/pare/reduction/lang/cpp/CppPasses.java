@@ -12,7 +12,8 @@ import io.pare.reduction.lang.c.DefinitionInlining;
  * over: it works on file-level tokens (typedefs, helper functions called as statements), which mean
  * the same in C++. Function merging does not: it leaves the moved function's callers to C's implicit
  * declarations, and a C++ compiler rejects a call of an undeclared function, so every merge of a
- * function that is still called would cost a query and fail.
+ * function that is still called would cost a query and fail. C++ adds clang_delta's namespace
+ * removal ({@link NamespaceFlattening}).
  */
 public final class CppPasses {
     private CppPasses() {
@@ -20,7 +21,7 @@ public final class CppPasses {
 
     public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
         // inlining asks the lexer whether a text is a type name: without a lexicon it does not run
-        if (lexicon == null) return List.of();
-        return List.of(new DefinitionInlining(identifiers, lexicon::typeOf));
+        if (lexicon == null) return List.of(new NamespaceFlattening(identifiers));
+        return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers));
     }
 }

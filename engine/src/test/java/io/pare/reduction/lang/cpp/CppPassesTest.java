@@ -34,8 +34,8 @@ class CppPassesTest {
     }
 
     @Test
-    void cppGetsDefinitionInliningButNotFunctionMerging() {
-        assertEquals(List.of("vulcan:inline"), passes().stream().map(Reducer::name).toList());
+    void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemoval() {
+        assertEquals(List.of("vulcan:inline", "cpp:namespace"), passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
     }
 
@@ -60,6 +60,27 @@ class CppPassesTest {
                 """;
         assertEquals("namespacen{ints;}intmain(){{inta=1;intb=2;n::s=a+b;}returnn::s;}",
                 round(passes().get(0), text, t -> t.contains("return n::s")));
+    }
+
+    /** clang_delta's remove-namespace: the wrapping of every block of the namespace goes, with its qualifiers. */
+    @Test
+    void aNamespaceIsFlattenedWithItsQualifiersAndUsingDirectives() throws Exception {
+        String text = """
+                namespace fw { template <class W> struct Bank { static int test(W) { return 0; } }; }
+                namespace other { int k; }
+                namespace fw { int ready() { return fw::Bank<int>::test(1); } }
+                using namespace fw;
+                int main() { return fw::ready() + other::k; }
+                """;
+        assertEquals("template<classW>structBank{staticinttest(W){return0;}};namespaceother{intk;}"
+                        + "intready(){returnBank<int>::test(1);}intmain(){returnready()+other::k;}",
+                round(passes().get(1), text, t -> t.contains("test(1)")));
+    }
+
+    @Test
+    void aNamespaceTheBugNeedsStays() throws Exception {
+        String text = "namespace a { int x; }\nint main() { return a::x; }\n";
+        assertEquals("namespacea{intx;}intmain(){returna::x;}", round(passes().get(1), text, t -> t.contains("a::x")));
     }
 
     /** One round of the pass with an in-process oracle; the program it leaves, squashed. */
