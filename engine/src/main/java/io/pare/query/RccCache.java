@@ -91,12 +91,12 @@ final class RccCache {
         return key.generation() == generation && entries.contains(key);
     }
 
-    /** Records a failure; a key encoded against an older base is dropped rather than mixed in. */
     /** Whether a deletion of the best is a failure parked when an earlier best was replaced (see {@link #parked}). */
     synchronized boolean parks(int[] variant) {
         return !parked.isEmpty() && parked.containsKey(Lexemes.of(variant));
     }
 
+    /** Records a failure; a key encoded against an older base is dropped rather than mixed in. */
     synchronized void recordFailure(IntervalKey key) {
         if (key.generation() != generation) return;
         if (entries.add(key)) bytes += key.bytes();

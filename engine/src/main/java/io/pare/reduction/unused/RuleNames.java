@@ -24,11 +24,7 @@ public final class RuleNames {
 
     /** Whether the node's chain of rules passes through {@code rule}. */
     public boolean has(Node n, String rule) {
-        if (n == null || n.kind() != NodeKind.RULE) return false;
-        for (int r : n.chain()) {
-            if (name(r).equals(rule)) return true;
-        }
-        return false;
+        return anyRule(n, rule::equals);
     }
 
     /** Whether some rule of the node's chain passes the test. */

@@ -56,8 +56,7 @@ public final class NamespaceFlattening implements Reducer {
             if (!name.isEmpty()) {
                 for (int i = 0; i + 1 < tokens.size(); i++) {
                     Node t = tokens.get(i);
-                    if (isIdentifier(p, t) && rules.text(t).equals(name) && rules.text(tokens.get(i + 1)).equals("::")
-                            && !gone.contains(t)) {
+                    if (isIdentifier(p, t) && rules.text(t).equals(name) && rules.text(tokens.get(i + 1)).equals("::")) {
                         gone.add(t);
                         gone.add(tokens.get(i + 1));
                     }
