@@ -50,7 +50,8 @@ final class ProgressPrinter implements ReductionListener {
                             s.originalSeconds(), s.tokens(), s.bytes(), s.language()));
         } else if (event instanceof ReductionEvent.PassStarted p) {
             pass = p.pass();
-            line(String.format("pass %s, round %d: %d tokens", p.pass(), p.round(), p.tokens()));
+            line(p.round() > 0 ? String.format("pass %s, round %d: %d tokens", p.pass(), p.round(), p.tokens())
+                    : String.format("pass %s: %d tokens", p.pass(), p.tokens()));
         } else if (event instanceof ReductionEvent.Improved i) {
             tokens = i.tokens();
             stats = i.stats();

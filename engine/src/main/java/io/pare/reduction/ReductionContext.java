@@ -39,6 +39,9 @@ public final class ReductionContext {
     /** The best text once a text pass changed it (the tree is then behind it), else null. */
     private String text;
     private Program textParsed;
+    private Interlude interlude;
+    /** The program's size when the interlude was set or last ran. */
+    private int interludeAt;
 
     /**
      * Turns the token indices a candidate keeps into what the oracle sees. The default prints the
@@ -86,6 +89,30 @@ public final class ReductionContext {
 
     public String pass() {
         return pass;
+    }
+
+    /** Passes to run at this context's safe points as the program shrinks (see {@link Interlude}). */
+    public void setInterlude(Interlude interlude) {
+        this.interlude = interlude;
+        this.interludeAt = program.size();
+    }
+
+    /**
+     * Called by a long pass where the tree may change under it (Perses between two chains): runs
+     * the interlude once the program has shrunk enough since the last one. The pass must check
+     * {@link #isStale} after it.
+     */
+    public void safePoint() throws CancelledException, InterruptedException {
+        if (interlude == null || interlude.isEmpty() || stale || text != null) return;
+        if (!interlude.due(program.size(), interludeAt)) return;
+        Interlude running = interlude;
+        interlude = null; // not again from a safe point inside it
+        try {
+            running.run(this);
+        } finally {
+            interlude = running;
+            interludeAt = program.size();
+        }
     }
 
     public ReductionListener listener() {

@@ -31,6 +31,7 @@ public final class Session {
     private Program program;
     private Program prepared;
     private int round;
+    private Interlude interlude;
 
     Session(Stage stage, QueryService queries, ReductionListener listener, java.util.Map<String, Integer> lexemes,
             String best, IntUnaryOperator origin, Consumer<String> onBest, Runnable onProgram) {
@@ -133,6 +134,7 @@ public final class Session {
         }, lexemes);
         ctx.setSyntaxCheck(this::parses);
         ctx.setReader(this::read);
+        if (interlude != null) ctx.setInterlude(interlude);
         try {
             for (Reducer r : reducers) {
                 String name = passName != null ? passName : r.name();
@@ -170,6 +172,17 @@ public final class Session {
 
     public boolean fixpoint(Reducer reducer) throws CancelledException, InterruptedException {
         return fixpoint(List.of(reducer));
+    }
+
+    /** {@link #fixpoint(Reducer)} with an interlude at the reducer's safe points. */
+    public boolean fixpoint(Reducer reducer, Interlude during) throws CancelledException, InterruptedException {
+        Interlude outer = interlude;
+        interlude = during;
+        try {
+            return fixpoint(List.of(reducer));
+        } finally {
+            interlude = outer;
+        }
     }
 
     /** Whether a text parses in this stage's language (candidates that do not are never queried). */

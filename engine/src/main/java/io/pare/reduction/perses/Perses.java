@@ -63,6 +63,8 @@ public final class Perses implements Reducer {
             if (start.kind() != NodeKind.TOKEN && start.size() > 0) queue.add(new Queued(start, start.size()));
         }
         while (!queue.isEmpty()) {
+            ctx.safePoint();
+            if (ctx.isStale()) return;
             Node n = queue.poll().node();
             if (n.size() == 0 || !n.isAttached(top)) continue;
             switch (n.kind()) {

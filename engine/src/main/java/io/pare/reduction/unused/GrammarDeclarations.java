@@ -67,7 +67,7 @@ public abstract class GrammarDeclarations implements DeclarationFinder {
             for (Node c : n.children()) {
                 if (c.kind() == NodeKind.TOKEN || local(c)) continue;
                 Node decl = declarationIn(c);
-                if (decl != null && !isBlock(rules, decl)) declarations.add(new Declaration(c, namesOf(decl)));
+                if (decl != null && !isBlock(rules, decl)) declarations.add(declaration(c, decl));
                 visit(c);
             }
         }
@@ -84,20 +84,21 @@ public abstract class GrammarDeclarations implements DeclarationFinder {
             return rules.anyRule(n, GrammarDeclarations.this::isLocal);
         }
 
-        Set<String> namesOf(Node decl) {
+        Declaration declaration(Node item, Node decl) {
             Set<String> names = new HashSet<>();
+            Set<String> wholes = new HashSet<>();
             List<Node> tags = new ArrayList<>();
-            collect(decl, names, tags);
+            collect(decl, names, wholes, tags);
             if (names.isEmpty()) {
                 for (Node t : tags) {
                     names.add(rules.text(t));
                     defining.add(t);
                 }
             }
-            return names;
+            return new Declaration(item, names, !names.isEmpty() && wholes.containsAll(names));
         }
 
-        private void collect(Node n, Set<String> names, List<Node> tags) {
+        private void collect(Node n, Set<String> names, Set<String> wholes, List<Node> tags) {
             for (Node c : n.children()) {
                 switch (c.kind()) {
                     case TOKEN -> {
@@ -115,12 +116,13 @@ public abstract class GrammarDeclarations implements DeclarationFinder {
                         String whole = declaredAsWhole(rules, c);
                         if (whole != null) {
                             names.add(whole);
+                            wholes.add(whole);
                         } else {
-                            collect(c, names, tags);
+                            collect(c, names, wholes, tags);
                         }
                     }
                     default -> {
-                        if (declarationIn(c) == null) collect(c, names, tags); // a member is a declaration of its own
+                        if (declarationIn(c) == null) collect(c, names, wholes, tags); // a member is a declaration of its own
                     }
                 }
             }

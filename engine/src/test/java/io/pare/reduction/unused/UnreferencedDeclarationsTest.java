@@ -115,4 +115,52 @@ class UnreferencedDeclarationsTest {
         Run r = reduce(C, text, t -> t.contains("return func_1();") && t.contains("return g_1;"), 1);
         assertEquals("staticintg_1=1;staticintfunc_1(void){returng_1;}intmain(void){returnfunc_1();}", r.result());
     }
+
+    @Test
+    void aUsingDeclarationDeclaresTheNameItBringsInSoStdsCLibraryGoesWithItsUsings() throws Exception {
+        String text = """
+                extern "C" { unsigned long strlen(const char*); int puts(const char*); }
+                namespace std { using ::strlen; using ::puts; }
+                int main() { return std::puts("x"); }
+                """;
+        Run r = reduce(CPP, text, t -> t.contains("std::puts(\"x\")") && t.contains("int puts(") && t.contains("using ::puts;"), 1);
+        assertEquals("extern\"C\"{intputs(constchar*);}namespacestd{using::puts;}intmain(){returnstd::puts(\"x\");}",
+                r.result());
+    }
+
+    @Test
+    void whatTheSweepCannotOfferKeepsWhatItNames() throws Exception {
+        String text = """
+                template<class T> struct Box { };
+                static_assert(sizeof(Box<int>) == 1, "");
+                struct B;
+                struct A { B* b; };
+                struct B { A* a; };
+                int main() { return 0; }
+                """;
+        // like a compiler: the assertion needs Box's definition
+        Predicate<String> compiles = t -> t.contains("int main() { return 0; }")
+                && (!t.contains("sizeof(Box<int>)") || t.contains("struct Box { };"));
+        Run r = reduce(CPP, text, compiles, 1);
+        // the sweep from main takes the A-B cycle, but never offers Box: the assertion, which this
+        // pass never deletes, names it
+        assertEquals("template<classT>structBox{};static_assert(sizeof(Box<int>)==1,\"\");intmain(){return0;}",
+                r.result());
+        assertTrue(r.asked().stream().allMatch(t -> t.contains("struct Box { };")), "Box was never offered");
+    }
+
+    @Test
+    void operatorsWhoseUseNoTokenSpellsAreOfferedOnlyOnceNoNamedDeclarationIs() throws Exception {
+        String text = """
+                struct P { int x; };
+                bool operator==(P a, P b) { return a.x == b.x; }
+                int unused1() { return 1; }
+                int unused2() { return 2; }
+                int main() { P p{1}; return p == p; }
+                """;
+        Run r = reduce(CPP, text, t -> t.contains("return p == p;") && t.contains("bool operator==(P a, P b)"), 1);
+        assertEquals("structP{intx;};booloperator==(Pa,Pb){returna.x==b.x;}intmain(){Pp{1};returnp==p;}", r.result());
+        // the first candidate offers the named ones only: the needed operator costs no bisection there
+        assertTrue(r.asked().get(0).contains("operator==") && !r.asked().get(0).contains("unused1"), r.asked().get(0));
+    }
 }

@@ -51,7 +51,8 @@ public final class CppDeclarations extends GrammarDeclarations {
         String inner = rules.innermost(owner);
         if (inner == null) return false;
         return switch (inner) {
-            case "unqualifiedId" -> underDeclaratorId(rules, owner);
+            // using ::strlen; declares strlen where it stands (std's C library names, a base's members)
+            case "unqualifiedId" -> underDeclaratorId(rules, owner) || underUsingDeclarator(rules, owner);
             case "usingDeclaration" -> rules.hasOwnToken(owner, "="); // using X = T;
             case "declaration" -> rules.follows(token, "namespace"); // namespace X = Y;
             default -> NAMING.contains(inner);
@@ -70,6 +71,10 @@ public final class CppDeclarations extends GrammarDeclarations {
         boolean operator = "operatorFunctionId".equals(inner) || "conversionFunctionId".equals(inner);
         return operator && (underDeclaratorId(rules, rule) || underDeclaratorId(rules, RuleNames.ruleAbove(rule)))
                 ? rules.squashed(rule) : null;
+    }
+
+    private static boolean underUsingDeclarator(RuleNames rules, Node n) {
+        return rules.has(n, "usingDeclarator") || rules.has(RuleNames.ruleAbove(n), "usingDeclarator");
     }
 
     private static boolean underDeclaratorId(RuleNames rules, Node n) {
