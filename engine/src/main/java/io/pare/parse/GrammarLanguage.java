@@ -2,8 +2,10 @@ package io.pare.parse;
 
 import java.nio.charset.Charset;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntUnaryOperator;
 
@@ -15,6 +17,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.WritableToken;
 
 import io.pare.grammars.LanguageGrammar;
 import io.pare.program.Program;
@@ -52,8 +55,44 @@ public final class GrammarLanguage implements Language {
         return n;
     }
 
+    /**
+     * Parses the text; where that fails and it has tokens of a type named {@code *_OR_LAYOUT} (C++'s
+     * {@code #pragma} lines, which g++ -E may print inside an expression), parses it again with
+     * those tokens as layout, as text between tokens that prints with its neighbours.
+     */
     @Override
     public Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin) throws ParseFailedException {
+        boolean[] layoutable = new boolean[1];
+        try {
+            return parse(fileName, text, charset, origin, false, layoutable);
+        } catch (ParseFailedException e) {
+            if (!layoutable[0]) throw e;
+            try {
+                return parse(fileName, text, charset, origin, true, layoutable);
+            } catch (ParseFailedException again) {
+                throw e;
+            }
+        }
+    }
+
+    /** Token types the grammar lets become layout when the text does not parse with them. */
+    private Set<Integer> layoutIfUnparsable() {
+        Set<Integer> out = layoutTypes;
+        if (out == null) {
+            out = new HashSet<>();
+            for (var e : grammar.language().lexerGrammar().tokenNameToTypeMap.entrySet()) {
+                if (e.getKey().endsWith(LAYOUT_SUFFIX)) out.add(e.getValue());
+            }
+            layoutTypes = out = Set.copyOf(out);
+        }
+        return out;
+    }
+
+    private static final String LAYOUT_SUFFIX = "_OR_LAYOUT";
+    private volatile Set<Integer> layoutTypes;
+
+    private Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin, boolean asLayout,
+            boolean[] layoutable) throws ParseFailedException {
         LanguageGrammar lg = grammar.language();
         List<SyntaxError> errors = new ArrayList<>();
         BaseErrorListener listener = new BaseErrorListener() {
@@ -68,6 +107,15 @@ public final class GrammarLanguage implements Language {
         CommonTokenStream stream = new CommonTokenStream(lexer);
         stream.fill();
         if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
+        Set<Integer> layoutTypes = layoutIfUnparsable();
+        if (!layoutTypes.isEmpty()) {
+            for (Token t : stream.getTokens()) {
+                if (!layoutTypes.contains(t.getType())) continue;
+                layoutable[0] = true;
+                if (asLayout) ((WritableToken) t).setChannel(Token.HIDDEN_CHANNEL);
+            }
+            if (asLayout) stream.seek(0); // the first token may have left the channel the stream stood on
+        }
         ParserRuleContext tree = lg.parse(stream, listener);
         if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
         if (stream.LA(1) != Token.EOF) {

@@ -21,8 +21,9 @@
 //    `(T)x` and `(unsigned)-1` are casts (and `(a)-1` is one too: either reading prints back alike);
 //  - call arguments may be type names, which covers __builtin_offsetof(T, m), __builtin_va_arg(ap, T)
 //    and GCC's type traits such as __is_same(T, U).
-// Line markers (`# 1 "file" 1 3`), #line and #pragma lines are hidden-channel lexemes, as g++ -E puts
-// line markers wherever it dropped blank lines, even inside an expression; other directives of
+// Line markers (`# 1 "file" 1 3`) and #line lines are hidden-channel lexemes, as g++ -E puts line
+// markers wherever it dropped blank lines, even inside an expression; #pragma lines are items (see
+// PRAGMA_OR_LAYOUT); other directives of
 // unpreprocessed sources are DIRECTIVE tokens, accepted as whole items where a declaration, member or
 // statement may stand (as in our C grammar), so they print back and can be deleted as whole lines.
 // Every repetition is a `*`/`+`/`?` sub-rule, because those are the places a reducer deletes.
@@ -53,7 +54,7 @@ declaration
 
 namespaceName : IDENTIFIER ('::' 'inline'? IDENTIFIER)* ;
 
-pragma : '_Pragma' '(' stringLiteral ')' ;
+pragma : '_Pragma' '(' stringLiteral ')' | PRAGMA_OR_LAYOUT ;
 
 usingDeclaration
     : 'using' 'namespace' nestedNameSpecifier? IDENTIFIER attributeSpecifier* ';'
@@ -587,9 +588,17 @@ stringLiteral : STRING+ ;
 
 // A.3 Lexical conventions
 
-// g++ -E writes line markers wherever it drops blank lines, so they may stand anywhere; with #line,
-// #pragma and #ident they go to the hidden channel (before DIRECTIVE: the same text, the first rule wins).
-LINE_MARKER : '#' [ \t]* ([0-9] | 'line' | 'pragma' | 'ident') DIRECTIVE_PART* -> channel(HIDDEN) ;
+// A #pragma line is a token, an item where a declaration, member or statement may stand, so that it
+// can be deleted on its own: a warning case may need one `#pragma GCC diagnostic` line of a header's
+// dozens, and as layout it would go or stay with whatever token follows it. g++ -E also prints a
+// _Pragma as a #pragma line where the macro stood, which may be inside an expression; the
+// `_OR_LAYOUT` suffix tells Pare to parse such a file again with these lines as layout. (Before
+// DIRECTIVE: the same text, the first rule wins.)
+PRAGMA_OR_LAYOUT : '#' [ \t]* 'pragma' DIRECTIVE_PART* ;
+
+// g++ -E writes line markers wherever it drops blank lines, so they may stand anywhere; with #line
+// and #ident they go to the hidden channel (before DIRECTIVE, as above).
+LINE_MARKER : '#' [ \t]* ([0-9] | 'line' | 'ident') DIRECTIVE_PART* -> channel(HIDDEN) ;
 
 // Any other preprocessor line, with its continuation lines and comments.
 DIRECTIVE : '#' DIRECTIVE_PART* ('//' ~[\r\n]*)? ;
