@@ -16,7 +16,10 @@ public sealed interface ReductionEvent {
     record FileStarted(String path, int index, int files, int round) implements ReductionEvent {
     }
 
-    /** A pass (a reducer of the pipeline, or a stage of the fallback) begins a round. */
+    /**
+     * A pass (a reducer of the pipeline, or a stage of the fallback) begins a round; round 0 is a
+     * pass run inside another pass's round (see {@link io.pare.reduction.Interlude}).
+     */
     record PassStarted(String pass, int round, int tokens) implements ReductionEvent {
     }
 

@@ -35,7 +35,8 @@ public final class ReductionProgress implements ReductionListener {
                 passLabel = "started (" + s.language() + ")";
             } else if (event instanceof ReductionEvent.PassStarted p) {
                 counts = counts.inPass(p.pass(), p.round());
-                passLabel = p.pass() + ", round " + p.round();
+                // round 0: a pass inside another's round (the bulk deletion inside Perses' walk)
+                passLabel = p.round() > 0 ? p.pass() + ", round " + p.round() : p.pass();
             } else if (event instanceof ReductionEvent.Improved i) {
                 counts = counts.improved(i.tokens());
                 countQueries(i.stats());
