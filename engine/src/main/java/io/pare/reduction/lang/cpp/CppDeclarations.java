@@ -13,8 +13,9 @@ import io.pare.reduction.unused.RuleNames;
  * (a namespace is reopened throughout a header); their items are.
  *
  * <p>An operator or conversion function declares a name no token can use ({@code a == b} does not
- * spell {@code operator==}), so it is always offered: a template's operators are looked up only
- * when it is instantiated, and most of a header's never are.
+ * spell {@code operator==}), so it is always unreferenced and offered once nothing named is: a
+ * template's operators are looked up only when it is instantiated, and most of a header's never are.
+ * A using-declaration ({@code using ::strlen;}) declares the name it brings in.
  */
 public final class CppDeclarations extends GrammarDeclarations {
     /** Parts of a declaration where names are used or declared locally, never declared by it. */
