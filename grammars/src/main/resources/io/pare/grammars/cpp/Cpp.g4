@@ -626,6 +626,32 @@ fragment UD_SUFFIX : [a-zA-Z_] [a-zA-Z_0-9]* ;
 
 fragment ESCAPE : '\\' ~[\r\n] | '\\' '\r'? '\n' ;
 
+// The alternative tokens ([lex.digraph]): `and` is `&&`, `not_eq` is `!=`, and so on (nlohmann-json's
+// examples use them). Each symbol has a rule of its own, which the grammar's literal then means, so
+// that its spelled form can take the symbol's type. Before IDENTIFIER: the same text, the first wins.
+LOGICAL_AND : '&&' ;
+ALT_LOGICAL_AND : 'and' -> type(LOGICAL_AND) ;
+LOGICAL_OR : '||' ;
+ALT_LOGICAL_OR : 'or' -> type(LOGICAL_OR) ;
+LOGICAL_NOT : '!' ;
+ALT_LOGICAL_NOT : 'not' -> type(LOGICAL_NOT) ;
+BIT_AND : '&' ;
+ALT_BIT_AND : 'bitand' -> type(BIT_AND) ;
+BIT_OR : '|' ;
+ALT_BIT_OR : 'bitor' -> type(BIT_OR) ;
+BIT_XOR : '^' ;
+ALT_BIT_XOR : 'xor' -> type(BIT_XOR) ;
+COMPL : '~' ;
+ALT_COMPL : 'compl' -> type(COMPL) ;
+AND_ASSIGN : '&=' ;
+ALT_AND_ASSIGN : 'and_eq' -> type(AND_ASSIGN) ;
+OR_ASSIGN : '|=' ;
+ALT_OR_ASSIGN : 'or_eq' -> type(OR_ASSIGN) ;
+XOR_ASSIGN : '^=' ;
+ALT_XOR_ASSIGN : 'xor_eq' -> type(XOR_ASSIGN) ;
+NOT_EQUAL : '!=' ;
+ALT_NOT_EQUAL : 'not_eq' -> type(NOT_EQUAL) ;
+
 IDENTIFIER : IDENTIFIER_START (IDENTIFIER_START | [0-9])* ;
 
 fragment IDENTIFIER_START
