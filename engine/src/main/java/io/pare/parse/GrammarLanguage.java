@@ -27,9 +27,11 @@ import io.pare.program.Spacer;
 public final class GrammarLanguage implements Language {
     private final CompiledGrammar grammar;
     private final Map<String, Boolean> separation = new ConcurrentHashMap<>();
+    private final Set<Integer> layoutTypes;
 
     public GrammarLanguage(LanguageGrammar grammar) {
         this.grammar = new CompiledGrammar(grammar);
+        this.layoutTypes = layoutIfUnparsable(grammar);
     }
 
     @Override
@@ -76,20 +78,15 @@ public final class GrammarLanguage implements Language {
     }
 
     /** Token types the grammar lets become layout when the text does not parse with them. */
-    private Set<Integer> layoutIfUnparsable() {
-        Set<Integer> out = layoutTypes;
-        if (out == null) {
-            out = new HashSet<>();
-            for (var e : grammar.language().lexerGrammar().tokenNameToTypeMap.entrySet()) {
-                if (e.getKey().endsWith(LAYOUT_SUFFIX)) out.add(e.getValue());
-            }
-            layoutTypes = out = Set.copyOf(out);
+    private static Set<Integer> layoutIfUnparsable(LanguageGrammar grammar) {
+        Set<Integer> out = new HashSet<>();
+        for (var e : grammar.lexerGrammar().tokenNameToTypeMap.entrySet()) {
+            if (e.getKey().endsWith(LAYOUT_SUFFIX)) out.add(e.getValue());
         }
-        return out;
+        return Set.copyOf(out);
     }
 
     private static final String LAYOUT_SUFFIX = "_OR_LAYOUT";
-    private volatile Set<Integer> layoutTypes;
 
     private Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin, boolean asLayout,
             boolean[] layoutable) throws ParseFailedException {
@@ -107,7 +104,6 @@ public final class GrammarLanguage implements Language {
         CommonTokenStream stream = new CommonTokenStream(lexer);
         stream.fill();
         if (!errors.isEmpty()) throw new ParseFailedException(errors.get(0));
-        Set<Integer> layoutTypes = layoutIfUnparsable();
         if (!layoutTypes.isEmpty()) {
             for (Token t : stream.getTokens()) {
                 if (!layoutTypes.contains(t.getType())) continue;
