@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 
 /** How every command picks a language: a user grammar, a forced name, or the file's extension. */
 final class LanguageOptions {
-    @Option(names = "--language", paramLabel = "L", description = "Force a language: c, java, javascript, rust, smtlib2, text (default: from the extension).")
+    @Option(names = "--language", paramLabel = "L", description = "Force a language: c, cpp, java, javascript, rust, smtlib2, text (default: from the extension).")
     String language;
 
     @Option(names = "--grammar", paramLabel = "G.g4", description = "Use your own ANTLR 4 grammar.")

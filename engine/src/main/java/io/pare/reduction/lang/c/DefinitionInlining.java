@@ -3,9 +3,12 @@ package io.pare.reduction.lang.c;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Iterator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 import io.pare.program.Edit;
 import io.pare.program.IntArray;
@@ -14,16 +17,19 @@ import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.RegionMemory;
 
 /**
  * Inlines C definitions the way C-Vise's clang_delta does, where Perses and Vulcan's
  * language-agnostic passes cannot: no deletion or identifier swap turns
  * {@code typedef int int32_t; int32_t x;} into {@code int x;}, or a call of a helper into its
- * body. Pare's addition to Vulcan's auxiliary passes, for C only.
+ * body. Pare's addition to Vulcan's auxiliary passes, for C and C++.
  *
  * <ul>
- * <li><b>Typedef</b>: {@code typedef T X;} at file level, with T free of {@code * ( [ { ,} (so that
- * T can stand for X in any declarator), goes, and every other X reads T.</li>
+ * <li><b>Typedef</b>: {@code typedef T X;} (or C++'s {@code using X = T;}), with T free of
+ * declarator punctuation so that T can stand for X in any declarator, goes, and every other X
+ * reads T ({@link TypedefSites} says which ones and where their uses are). One the oracle refused is
+ * not offered again until its declaration or a use of it changed.</li>
  * <li><b>Function</b>: a function whose name appears nowhere but in its definition, its
  * prototypes and call statements {@code f(a, b);} (so no caller uses what it returns), and whose
  * body has no {@code return} but, perhaps, its last statement, goes with its prototypes; each call
@@ -40,6 +46,8 @@ public final class DefinitionInlining implements Reducer {
     private final Set<Integer> identifierTypes;
     /** The lexer's token type of a punctuator's text (for the tokens the inlined call needs). */
     private final Function<String, Integer> typeOf;
+    /** Typedefs whose inlining the oracle refused, skipped until their declaration or one of their uses changes. */
+    private final RegionMemory memory = new RegionMemory();
 
     public DefinitionInlining(Set<Integer> identifierTypes, Function<String, Integer> typeOf) {
         this.identifierTypes = identifierTypes;
@@ -60,37 +68,32 @@ public final class DefinitionInlining implements Reducer {
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
         List<Edit> candidates = new ArrayList<>();
+        List<Long> regions = new ArrayList<>(); // a typedef candidate's region, null for a function's
         CTokens src = new CTokens(p, identifierTypes);
-        for (int i = 0; i < src.size(); i++) {
-            if (src.depth[i] == 0 && src.text(i).equals("typedef") && src.startsDeclaration(i)) {
-                Edit e = typedefInlining(src, i);
-                if (e != null) candidates.add(e);
-            }
+        TypedefSites typedefs = new TypedefSites(src);
+        List<TypedefSites.Site> sites = typedefs.sites();
+        for (TypedefSites.Site site : sites) {
+            List<Node> touched = new ArrayList<>(src.nodes.subList(site.start(), site.end() + 1));
+            Edit e = typedefs.inlining(site, sites, touched);
+            if (e == null) continue;
+            long region = RegionMemory.key(p, touched);
+            if (memory.foundNothing(region)) continue;
+            candidates.add(e);
+            regions.add(region);
         }
         for (CTokens.Function f : src.definitions()) {
             Edit e = functionInlining(src, f);
-            if (e != null) candidates.add(e);
+            if (e != null) {
+                candidates.add(e);
+                regions.add(null);
+            }
         }
-        ctx.commitFirstParsing(candidates.iterator(), e -> e);
-    }
-
-    private Edit typedefInlining(CTokens s, int at) {
-        int end = s.declarationEnd(at);
-        if (end < at + 3 || !s.isIdentifier(end - 1)) return null;
-        String name = s.text(end - 1);
-        int[] type = new int[end - 1 - (at + 1)];
-        for (int j = at + 1; j < end - 1; j++) {
-            String t = s.text(j);
-            if (t.equals("*") || t.equals("(") || t.equals("[") || t.equals("{") || t.equals(",") || t.equals(name)) return null;
-            type[j - at - 1] = s.tableIndex(j);
+        Iterator<Integer> order = IntStream.range(0, candidates.size()).iterator();
+        Optional<Integer> chosen = ctx.commitFirstParsing(order, candidates::get);
+        // every typedef candidate before the accepted one was refused or did not parse
+        for (Long region : regions.subList(0, chosen.orElse(candidates.size()))) {
+            if (region != null) memory.markEmpty(region);
         }
-        Map<Node, int[]> spliced = new IdentityHashMap<>();
-        for (int j = 0; j < s.texts.length; j++) {
-            if ((j < at || j > end) && s.texts[j].equals(name) && s.isIdentifier(j)) spliced.put(s.nodes.get(j), type);
-        }
-        List<Node> deleted = new ArrayList<>(s.nodes.subList(at, end + 1));
-        int growth = spliced.size() * (type.length - 1) - deleted.size();
-        return growth > 0 ? null : Edit.splice(spliced, deleted);
     }
 
     private Edit functionInlining(CTokens s, CTokens.Function def) {

@@ -97,4 +97,23 @@ class DefinitionInliningTest {
         assertEquals(1, r.asked().size(), r.asked().toString());
         assertFalse(r.asked().get(0).contains("i32"));
     }
+
+    @Test
+    void aTypedefOfOnlyAnAttributeInlinesAsTheAttributeWithCsImplicitInt() throws Exception {
+        // the shape C-Vise and Perses leave gcc's -Wpsabi case in: the typedef costs 11 of 17 tokens
+        String c = "typedef a __attribute__((__vector_size__(64)));\na b () {\n}\n";
+        assertEquals("__attribute__((__vector_size__(64)))b(){}", round(c, t -> true).result());
+        assertEquals("int__attribute__((aligned(8)))x;", round("typedef int v __attribute__((aligned(8))); v x;", t -> true).result(),
+                "an attribute after the name goes with the type");
+    }
+
+    @Test
+    void aTypedefTheOracleRefusedIsNotOfferedAgainUntilItOrAUseChanges() throws Exception {
+        DefinitionInlining pass = new DefinitionInlining(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf);
+        String c = "typedef short i16; i16 g; int main(void) { return g; }";
+        assertEquals(1, CPassRound.of(pass, c, t -> t.contains("typedef")).asked().size());
+        assertTrue(CPassRound.of(pass, c, t -> t.contains("typedef")).asked().isEmpty());
+        assertEquals(1, CPassRound.of(pass, c.replace("i16 g;", "i16 g; i16 h;"), t -> t.contains("typedef")).asked().size(),
+                "a new use makes it a new candidate");
+    }
 }

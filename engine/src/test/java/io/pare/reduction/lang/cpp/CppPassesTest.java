@@ -83,6 +83,36 @@ class CppPassesTest {
         assertEquals("namespacea{intx;}intmain(){returna::x;}", round(passes().get(1), text, t -> t.contains("a::x")));
     }
 
+    @Test
+    void aMemberTypedefOrAliasIsInlinedInsideItsClass() throws Exception {
+        String text = """
+                template <class T> struct Box { typedef T value_type; using ref = const T; value_type get(ref v) { return v; } };
+                int main() { return Box<int>().get(1); }
+                """;
+        assertEquals("template<classT>structBox{usingref=constT;Tget(refv){returnv;}};intmain(){returnBox<int>().get(1);}",
+                round(passes().get(0), text, t -> true));
+    }
+
+    @Test
+    void aClassThatDeclaresTheSameNameHidesItAndAQualifiedUseKeepsAMemberTypedef() throws Exception {
+        String text = """
+                typedef int size_type;
+                struct B { typedef long size_type; size_type m; };
+                size_type k;
+                B::size_type j;
+                """;
+        // B's member keeps its own type; the file's k reads int
+        assertEquals("structB{typedeflongsize_type;size_typem;};intk;",
+                round(passes().get(0), text.replace("B::size_type j;", ""), t -> true));
+        assertEquals(squash(text), round(passes().get(0), text, t -> true), "a qualified use leaves both alone");
+    }
+
+    @Test
+    void aTypedefInANamespaceIsSeenFromTheWholeFile() throws Exception {
+        String text = "namespace n { typedef unsigned u; }\nusing namespace n;\nu x;\n";
+        assertEquals("namespacen{}usingnamespacen;unsignedx;", round(passes().get(0), text, t -> true));
+    }
+
     /** One round of the pass with an in-process oracle; the program it leaves, squashed. */
     private static String round(Reducer pass, String text, Predicate<String> interesting) throws Exception {
         RecordingOracle oracle = new RecordingOracle(interesting);
