@@ -23,6 +23,7 @@ public final class Program {
     private final Layout layout;
     private final SlotQueries slots;
     private int[] current;
+    private int commits;
 
     public Program(String fileName, String text, Charset charset, List<Token> tokens, Node root, Spacer spacer,
             String language, IntFunction<String> symbolNames, SlotRules slotRules) {
@@ -141,6 +142,12 @@ public final class Program {
     public void commit(Edit edit) {
         tree.commit(edit);
         current = tree.tokensOf(null);
+        commits++;
+    }
+
+    /** How many edits were committed: a version number for what is derived from the current tokens. */
+    public int commits() {
+        return commits;
     }
 
     /** Tokens of the current tree, for reports and for the next program built from its text. */

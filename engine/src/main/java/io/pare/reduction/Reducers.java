@@ -13,6 +13,7 @@ import io.pare.parse.TextLanguage;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.Program;
 import io.pare.reduction.lang.LanguagePasses;
+import io.pare.reduction.perses.Perses;
 import io.pare.reduction.schedule.EarningSchedule;
 import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
@@ -126,7 +127,8 @@ public final class Reducers {
             stages.add(new Stage(language, p -> p, pipeline));
             return stages;
         }
-        Reducer main = first.type().create(language, first);
+        // the default's Perses does not ask again what was refused while nothing it touches changed
+        Reducer main = first.type() == ReducerType.DEFAULT ? Perses.remembering(identifiers) : first.type().create(language, first);
         Strategy strategy = Strategy.fixpoint(List.of(main));
         if (first.type().kind() == ReducerKind.STRATEGY) {
             VulcanSettings v = first.type() == ReducerType.VULCAN_PLUS ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;

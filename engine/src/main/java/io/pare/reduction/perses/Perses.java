@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.PriorityQueue;
+import java.util.Set;
 
 import io.pare.program.Edit;
 import io.pare.program.Node;
@@ -16,6 +17,7 @@ import io.pare.program.Program;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.RefusalMemory;
 import io.pare.reduction.dd.ChunkDeletion;
 
 /**
@@ -27,13 +29,29 @@ import io.pare.reduction.dd.ChunkDeletion;
 public final class Perses implements Reducer {
     /** How deep the search for a compatible descendant goes (in tree levels, as in RedPEG). */
     private final int maxDepth;
+    /** Candidates refused before, skipped while what they touch stays as it was; null to ask every one (the paper's way). */
+    private final RefusalMemory memory;
 
     public Perses() {
         this(4);
     }
 
     public Perses(int maxDepth) {
+        this(maxDepth, null);
+    }
+
+    private Perses(int maxDepth, RefusalMemory memory) {
         this.maxDepth = maxDepth;
+        this.memory = memory;
+    }
+
+    /**
+     * Perses that does not ask again a candidate the oracle refused while the nodes it touches and
+     * the use counts of the names in them are as they were ({@link RefusalMemory}): the fixpoint's
+     * later walks ask about what changed, not about every node again.
+     */
+    public static Perses remembering(Set<Integer> identifierTypes) {
+        return new Perses(4, new RefusalMemory(identifierTypes));
     }
 
     @Override
@@ -114,7 +132,7 @@ public final class Perses implements Reducer {
     }
 
     /** A candidate of a chain: a hoist target ({@link Node}) or a chunk of a list ({@link ChunkDeletion.Chunk}). */
-    private record Step(Link link, Object choice) {
+    private record Step(Link link, Object choice, long key) {
         Edit edit() {
             if (choice instanceof ChunkDeletion.Chunk c) return ChunkDeletion.edit(link.items, c);
             Node target = (Node) choice;
@@ -149,8 +167,9 @@ public final class Perses implements Reducer {
             throws CancelledException, InterruptedException {
         Program program = ctx.program();
         List<Link> links = new ArrayList<>();
+        List<Step> made = new ArrayList<>();
         Iterator<Step> stream = new Iterator<>() {
-            Iterator<?> current = java.util.Collections.emptyIterator();
+            Iterator<Step> current = java.util.Collections.emptyIterator();
             boolean ended;
 
             @Override
@@ -167,7 +186,9 @@ public final class Perses implements Reducer {
             @Override
             public Step next() {
                 if (!hasNext()) throw new java.util.NoSuchElementException();
-                return new Step(links.get(links.size() - 1), current.next());
+                Step step = current.next();
+                made.add(step);
+                return step;
             }
 
             /** The previous link is taken to have failed; the next chainable node becomes a link. */
@@ -181,11 +202,16 @@ public final class Perses implements Reducer {
                     if (entry == null) return false;
                     links.add(link(program, entry, entry.node()));
                 }
-                current = links.get(links.size() - 1).candidates;
+                current = steps(program, links.get(links.size() - 1));
                 return true;
             }
         };
         Optional<Step> hit = ctx.commitFirst(stream, Step::edit);
+        if (memory != null) {
+            // what a sequential walk asked: every step before the accepted one, all of them when none was
+            int asked = hit.isPresent() ? indexOf(made, hit.get()) : made.size();
+            for (Step step : made.subList(0, asked)) memory.refuse(step.key());
+        }
         if (hit.isEmpty()) return null; // every link failed, and each queued its children
         Link won = hit.get().link();
         // Sequential Perses stopped at the accepted link: undo what the chain did past it.
@@ -202,6 +228,48 @@ public final class Perses implements Reducer {
         }
         if (hit.get().choice() != won.node) enqueue(queue, (Node) hit.get().choice());
         return null;
+    }
+
+    /** A link's candidates as steps, without those refused before when remembering. */
+    private Iterator<Step> steps(Program program, Link link) {
+        Iterator<?> choices = link.candidates;
+        return new Iterator<>() {
+            Step next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && choices.hasNext()) {
+                    Object choice = choices.next();
+                    long key = memory == null ? 0 : key(program, link, choice);
+                    if (memory == null || !memory.wasRefused(key)) next = new Step(link, choice, key);
+                }
+                return next != null;
+            }
+
+            @Override
+            public Step next() {
+                if (!hasNext()) throw new java.util.NoSuchElementException();
+                Step s = next;
+                next = null;
+                return s;
+            }
+        };
+    }
+
+    /** The memory's name of a candidate: the chunk's items, or the node with the descendant that would stand for it. */
+    private long key(Program program, Link link, Object choice) {
+        if (choice instanceof ChunkDeletion.Chunk c) {
+            return memory.key(program, c.all() ? link.items : link.items.subList(c.start(), c.stop()), c.all() ? 1 : 2);
+        }
+        Node target = (Node) choice;
+        return memory.key(program, target == link.node ? List.of(target) : List.of(link.node, target), 3);
+    }
+
+    private static int indexOf(List<Step> steps, Step step) {
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i) == step) return i;
+        }
+        throw new IllegalStateException("the accepted step was not made by the stream");
     }
 
     private Link link(Program program, Queued entry, Node n) {

@@ -80,6 +80,35 @@ class PersesTest {
         }
     }
 
+    @Test
+    void rememberingPersesDoesNotAskAgainWhatWasRefusedWhileNothingItTouchesChanged() throws Exception {
+        String c = "int g;\nint main(void) { g = 1; return g; }\n";
+        RecordingOracle oracle = new RecordingOracle(t -> t.contains("g = 1") && t.contains("return g"));
+        List<Integer> asked = rounds(Perses.remembering(cIdentifiers()), c, oracle, 2);
+        assertTrue(asked.get(0) > 0);
+        assertEquals(0, asked.get(1), "the second walk over an unchanged program asks nothing");
+    }
+
+    private static java.util.Set<Integer> cIdentifiers() {
+        return io.pare.parse.Identifiers.types(io.pare.parse.Languages.byName("c"), null);
+    }
+
+    /** How many queries each of {@code n} rounds of the reducer asked, on one program. */
+    private static List<Integer> rounds(io.pare.reduction.Reducer r, String c, RecordingOracle oracle, int n) throws Exception {
+        Program p = TestPrograms.parse(io.pare.parse.Languages.byName("c"), c);
+        List<Integer> asked = new java.util.ArrayList<>();
+        try (var queries = new io.pare.query.QueryService(oracle, 1, "t.c", java.nio.charset.StandardCharsets.UTF_8, null)) {
+            var ctx = new io.pare.reduction.ReductionContext(p, queries, io.pare.event.ReductionListener.NONE,
+                    io.pare.reduction.ReductionContext.newLexemeTable());
+            for (int i = 0; i < n; i++) {
+                int before = oracle.asked().size();
+                r.round(ctx);
+                asked.add(oracle.asked().size() - before);
+            }
+        }
+        return asked;
+    }
+
     private static int[] tokensOf(Program p, Node n) {
         io.pare.program.IntArray out = new io.pare.program.IntArray(4);
         collect(n, out);

@@ -1,0 +1,67 @@
+package io.pare.reduction;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.pare.program.Node;
+import io.pare.program.Program;
+import io.pare.program.Token;
+
+/**
+ * Candidates the oracle refused, so that a walk over the program does not ask them again while
+ * nothing they depend on changed. A candidate is named by the nodes it touches, as their tokens
+ * stand ({@link RegionMemory#key}), and by how often each name in them occurs in the whole
+ * program: deleting {@code int x;} is refused while {@code x} is used elsewhere, and is asked again
+ * once a use of {@code x} went. What a refusal depends on beyond names (a type, the output of the
+ * program) is not seen, so it is a bet, as {@link RegionMemory} is: Perses' later walks over a
+ * program where little changed then cost little instead of a query per node.
+ *
+ * <p>Only refusals a sequential walk would have asked may be recorded (the candidates before the
+ * accepted one), or the result would depend on the job count.
+ */
+public final class RefusalMemory {
+    private final Set<Integer> identifierTypes;
+    private final Set<Long> refused = new HashSet<>();
+    private final Map<String, Integer> uses = new HashMap<>();
+    private Program countedProgram;
+    private int countedAt = -1;
+
+    public RefusalMemory(Set<Integer> identifierTypes) {
+        this.identifierTypes = identifierTypes;
+    }
+
+    /** The name of a candidate touching {@code nodes} (with a salt telling kinds of candidate apart), as the program stands. */
+    public long key(Program p, List<Node> nodes, int salt) {
+        count(p);
+        long h = RegionMemory.key(p, nodes) ^ (salt * 0x9E3779B97F4A7C15L);
+        for (Node n : nodes) {
+            for (Node t : n.tokenNodes()) {
+                Token tok = p.tokens().get(t.tokenIndex());
+                if (identifierTypes.contains(tok.type())) h = (h ^ uses.getOrDefault(tok.text(), 0)) * 0x100000001b3L;
+            }
+        }
+        return h;
+    }
+
+    public boolean wasRefused(long key) {
+        return refused.contains(key);
+    }
+
+    public void refuse(long key) {
+        refused.add(key);
+    }
+
+    /** How often each identifier occurs in the program now; counted again after each commit. */
+    private void count(Program p) {
+        if (p == countedProgram && p.commits() == countedAt) return;
+        uses.clear();
+        for (Token tok : p.currentTokenList()) {
+            if (identifierTypes.contains(tok.type())) uses.merge(tok.text(), 1, Integer::sum);
+        }
+        countedProgram = p;
+        countedAt = p.commits();
+    }
+}
