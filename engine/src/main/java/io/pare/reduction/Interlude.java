@@ -40,7 +40,11 @@ public final class Interlude {
         return size <= lastRun * shrink;
     }
 
-    /** Runs the reducers on the context's program, under their own pass names; the caller's pass name is restored. */
+    /**
+     * Runs the reducers on the context's program, under their own pass names; the caller's pass
+     * name is restored, and announced again (round 0) so that progress is not shown under the last
+     * reducer's name.
+     */
     void run(ReductionContext ctx) throws CancelledException, InterruptedException {
         String pass = ctx.pass();
         try {
@@ -55,6 +59,8 @@ public final class Interlude {
                 } while (!ctx.isStale() && r.repeatsBeforeMain() && ctx.program().size() < before);
                 if (ctx.isStale()) return;
             }
+            // the progress goes on under the caller's name again
+            ctx.listener().on(new ReductionEvent.PassStarted(pass, 0, ctx.program().size()));
         } finally {
             ctx.setPass(pass);
         }

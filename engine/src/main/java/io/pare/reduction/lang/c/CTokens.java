@@ -10,26 +10,26 @@ import io.pare.program.Node;
 import io.pare.program.Program;
 
 /**
- * A C program's current tokens seen flat, the way clang_delta-style passes need them: texts,
+ * A C or C++ program's current tokens seen flat, the way clang_delta-style passes need them: texts,
  * bracket depth, matching brackets, file-level declarations and function definitions. The C
  * passes (inlining, merging) work on this view rather than on the tree, whose shape depends on
  * how the grammar was written.
  */
-final class CTokens {
-    final Program p;
-    final List<Node> nodes;
-    final String[] texts;
+public final class CTokens {
+    public final Program p;
+    public final List<Node> nodes;
+    public final String[] texts;
     /** Nesting depth before the token (a closing bracket has its content's depth minus one). */
-    final int[] depth;
+    public final int[] depth;
     /** Index of the matching closing bracket of each opening one, else -1. */
-    final int[] match;
+    public final int[] match;
     private final Set<Integer> identifierTypes;
 
     /** A file-level function definition: its first token, its name, its parameter list's and its body's brackets. */
     record Function(int start, int name, int paramsClose, int bodyOpen, int bodyClose) {
     }
 
-    CTokens(Program p, Set<Integer> identifierTypes) {
+    public CTokens(Program p, Set<Integer> identifierTypes) {
         this.p = p;
         this.identifierTypes = identifierTypes;
         this.nodes = p.root().tokenNodes();
@@ -50,15 +50,15 @@ final class CTokens {
         }
     }
 
-    int size() {
+    public int size() {
         return texts.length;
     }
 
-    String text(int i) {
+    public String text(int i) {
         return i >= 0 && i < texts.length ? texts[i] : "";
     }
 
-    boolean isIdentifier(int i) {
+    public boolean isIdentifier(int i) {
         return i >= 0 && i < texts.length && identifierTypes.contains(p.tokens().get(nodes.get(i).tokenIndex()).type());
     }
 
@@ -85,7 +85,7 @@ final class CTokens {
         return -1;
     }
 
-    int tableIndex(int i) {
+    public int tableIndex(int i) {
         return nodes.get(i).tokenIndex();
     }
 

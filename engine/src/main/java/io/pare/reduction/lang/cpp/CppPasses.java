@@ -13,7 +13,8 @@ import io.pare.reduction.lang.c.DefinitionInlining;
  * the same in C++. Function merging does not: it leaves the moved function's callers to C's implicit
  * declarations, and a C++ compiler rejects a call of an undeclared function, so every merge of a
  * function that is still called would cost a query and fail. C++ adds clang_delta's namespace
- * removal ({@link NamespaceFlattening}).
+ * removal ({@link NamespaceFlattening}) and the instantiation of a class template used with one
+ * argument list ({@link ClassTemplateInstantiation}).
  */
 public final class CppPasses {
     private CppPasses() {
@@ -21,7 +22,8 @@ public final class CppPasses {
 
     public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
         // inlining asks the lexer whether a text is a type name: without a lexicon it does not run
-        if (lexicon == null) return List.of(new NamespaceFlattening(identifiers));
-        return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers));
+        if (lexicon == null) return List.of(new NamespaceFlattening(identifiers), new ClassTemplateInstantiation(identifiers));
+        return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
+                new ClassTemplateInstantiation(identifiers));
     }
 }

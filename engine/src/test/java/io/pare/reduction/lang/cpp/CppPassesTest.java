@@ -34,8 +34,8 @@ class CppPassesTest {
     }
 
     @Test
-    void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemoval() {
-        assertEquals(List.of("vulcan:inline", "cpp:namespace"), passes().stream().map(Reducer::name).toList());
+    void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemovalAndInstantiation() {
+        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate"), passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
     }
 
@@ -111,6 +111,36 @@ class CppPassesTest {
     void aTypedefInANamespaceIsSeenFromTheWholeFile() throws Exception {
         String text = "namespace n { typedef unsigned u; }\nusing namespace n;\nu x;\n";
         assertEquals("namespacen{}usingnamespacen;unsignedx;", round(passes().get(0), text, t -> true));
+    }
+
+    /** clang_delta's instantiate-template-param and class-template-to-class, on libstdc++'s shape of basic_string. */
+    @Test
+    void aClassTemplateUsedWithOneArgumentListBecomesAPlainClass() throws Exception {
+        String text = """
+                template <class T> struct alloc { T x; };
+                template <class C, class A = alloc<C> > class str;
+                template <class C, class A> class str { C* p; A a; public: str<C, A>& self(); C at(int) const; };
+                template <class C, class A> str<C, A>& str<C, A>::self() { return *this; }
+                extern template class str<char>;
+                typedef str<char> string;
+                int main() { string s; return 0; }
+                """;
+        assertEquals("template<classT>structalloc{Tx;};classstr;classstr{char*p;alloc<char>a;public:str&self();charat(int)const;};"
+                        + "str&str::self(){return*this;}typedefstrstring;intmain(){strings;return0;}",
+                round(passes().get(2), text, t -> true));
+    }
+
+    @Test
+    void aTemplateWithASpecializationOrTwoArgumentListsStays() throws Exception {
+        String twoLists = "template <class T> struct box { T v; };\nbox<int> a;\nbox<long> b;\n";
+        assertEquals(squash(twoLists), round(passes().get(2), twoLists, t -> true));
+        String specialized = "template <class T> struct box { T v; };\ntemplate <> struct box<char> { };\nbox<int> a;\n";
+        assertEquals(squash(specialized), round(passes().get(2), specialized, t -> true));
+        String templateArgument = "template <class T> struct box { T v; };\ntemplate <template <class> class B> struct use { B<int> b; };\n"
+                + "use<box> u;\nbox<int> a;\n";
+        // use has one argument list and goes; box, named without arguments there, stays a template
+        assertEquals("template<classT>structbox{Tv;};structuse{box<int>b;};useu;box<int>a;",
+                round(passes().get(2), templateArgument, t -> true));
     }
 
     /** One round of the pass with an in-process oracle; the program it leaves, squashed. */
