@@ -58,7 +58,9 @@ public final class RefusalMemory {
     private void count(Program p) {
         if (p == countedProgram && p.commits() == countedAt) return;
         uses.clear();
-        for (Token tok : p.currentTokenList()) {
+        List<Token> table = p.tokens();
+        for (int i : p.currentTokens()) {
+            Token tok = table.get(i);
             if (identifierTypes.contains(tok.type())) uses.merge(tok.text(), 1, Integer::sum);
         }
         countedProgram = p;

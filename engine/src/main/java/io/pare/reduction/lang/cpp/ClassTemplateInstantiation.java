@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import io.pare.program.Edit;
 import io.pare.program.Node;
@@ -24,8 +25,10 @@ import io.pare.reduction.lang.c.CTokens;
  * {@code template <class T, class A = alloc<T>> struct vec { T* p; A a; }; vec<int> v;} becomes
  * {@code struct vec { int* p; alloc<int> a; }; vec v;}. The template headers go (of the
  * definition, of its forward declarations and of its members defined outside the class), every
- * parameter reads its argument, every {@code vec<...>} reads {@code vec}, and explicit
- * instantiations go. No deletion can do this, and what it leaves is concrete: typedefs that
+ * parameter reads its argument, every {@code vec<...>} reads {@code vec}, explicit
+ * instantiations go, and a member function defined outside the class becomes {@code inline}: gcc
+ * treats a template's members that way, and on the {@code -Wrestrict} case the warning went with
+ * the keyword. No deletion can do this, and what it leaves is concrete: typedefs that
  * named the parameters can then be inlined, and members that were dependent deleted.
  *
  * <p>It reads the flat tokens, not the tree, and leaves alone what it cannot read for certain: a
@@ -38,10 +41,13 @@ public final class ClassTemplateInstantiation implements Reducer {
     private static final Set<String> CLASS_KEYS = Set.of("class", "struct", "union");
 
     private final Set<Integer> identifierTypes;
+    /** The lexer's token type of a keyword's text (for the {@code inline} a member defined outside needs). */
+    private final Function<String, Integer> typeOf;
     private final RegionMemory memory = new RegionMemory();
 
-    public ClassTemplateInstantiation(Set<Integer> identifierTypes) {
+    public ClassTemplateInstantiation(Set<Integer> identifierTypes, Function<String, Integer> typeOf) {
         this.identifierTypes = identifierTypes;
+        this.typeOf = typeOf;
     }
 
     @Override
@@ -232,6 +238,16 @@ public final class ClassTemplateInstantiation implements Reducer {
                 }
             }
         }
+        // a member function defined outside a class template is inline-like (one definition in every
+        // unit, inlined as gcc sees fit); outside a plain class it needs the keyword to stay so
+        for (Declared m : t.members) {
+            if (!s.texts[m.end()].equals("}") || has(s, m.header().close() + 1, m.end(), "inline")) continue;
+            Integer type = typeOf.apply("inline");
+            if (type == null) return null;
+            int at = m.header().start();
+            spliced.put(s.nodes.get(at), new int[] {s.p.generate(type, "inline", s.p.tokens().get(s.tableIndex(at)).origin())});
+            deleted.remove(at);
+        }
         for (int j = def.header().start(); j <= def.header().close(); j++) touched.add(s.nodes.get(j));
         List<Node> gone = new ArrayList<>();
         for (int j : new java.util.TreeSet<>(deleted)) gone.add(s.nodes.get(j));
@@ -322,6 +338,13 @@ public final class ClassTemplateInstantiation implements Reducer {
             }
         }
         return true;
+    }
+
+    private static boolean has(CTokens s, int from, int to, String text) {
+        for (int j = from; j < to; j++) {
+            if (s.texts[j].equals(text)) return true;
+        }
+        return false;
     }
 
     private static boolean within(List<Declared> spans, int j) {

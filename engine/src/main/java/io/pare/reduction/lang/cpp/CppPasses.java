@@ -21,9 +21,9 @@ public final class CppPasses {
     }
 
     public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
-        // inlining asks the lexer whether a text is a type name: without a lexicon it does not run
-        if (lexicon == null) return List.of(new NamespaceFlattening(identifiers), new ClassTemplateInstantiation(identifiers));
+        // inlining and instantiation ask the lexer for token types: without a lexicon they do not run
+        if (lexicon == null) return List.of(new NamespaceFlattening(identifiers));
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
-                new ClassTemplateInstantiation(identifiers));
+                new ClassTemplateInstantiation(identifiers, lexicon::typeOf));
     }
 }

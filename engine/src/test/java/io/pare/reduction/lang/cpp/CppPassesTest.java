@@ -126,7 +126,7 @@ class CppPassesTest {
                 int main() { string s; return 0; }
                 """;
         assertEquals("template<classT>structalloc{Tx;};classstr;classstr{char*p;alloc<char>a;public:str&self();charat(int)const;};"
-                        + "str&str::self(){return*this;}typedefstrstring;intmain(){strings;return0;}",
+                        + "inlinestr&str::self(){return*this;}typedefstrstring;intmain(){strings;return0;}",
                 round(passes().get(2), text, t -> true));
     }
 
