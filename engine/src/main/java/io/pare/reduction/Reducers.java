@@ -56,14 +56,17 @@ public final class Reducers {
         // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
         // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
         // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
-        aux.add(new IdentifierReplacement(identifiers));
-        aux.add(remembering ? LocalExhaustive.remembering(v.window()) : new LocalExhaustive(v.window()));
+        aux.add(new IdentifierReplacement(identifiers, remembering));
+        if (!remembering) aux.add(new LocalExhaustive(v.window()));
         if (language instanceof GrammarLanguage g) {
             aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
                     v.srMaxAlternatives(), v.srMaxTokens(), remembering));
         }
         // last, on the small program the tree passes leave: what lies inside comments and strings, across lines
         aux.addAll(TextPasses.create());
+        // the default tries exhaustive deletion last: it asks the most per deletion everywhere measured
+        // (the 59 KB Csmith case: 652 queries, 316 oracle seconds, for 2 deletions)
+        if (remembering) aux.add(LocalExhaustive.remembering(v.window()));
         return aux;
     }
 

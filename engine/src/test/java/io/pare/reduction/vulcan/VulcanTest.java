@@ -85,6 +85,25 @@ class VulcanTest {
         assertNoTextQueriedTwice(psi2);
     }
 
+    @Test
+    void rememberingIdentifierReplacementDoesNotAskARefusedRenameAgainWhileItsNamesStand() throws Exception {
+        var smt = Languages.byName("smtlib2");
+        String text = "(declare-fun g () Int)\n(declare-fun l () Int)\n(assert (= l g))\n(assert (bug l g))\n";
+        RecordingOracle none = new RecordingOracle(t -> t.equals(text));
+        IdentifierReplacement ir = new IdentifierReplacement(io.pare.parse.Identifiers.types(smt, null), true);
+        Program p = TestPrograms.parse(smt, text);
+        try (var queries = new io.pare.query.QueryService(none, 1, "t.smt2", StandardCharsets.UTF_8, null)) {
+            var ctx = new io.pare.reduction.ReductionContext(p, queries, ReductionListener.NONE,
+                    io.pare.reduction.ReductionContext.newLexemeTable());
+            ir.round(ctx);
+            long first = queries.decided();
+            assertTrue(first > 1, none.asked().toString());
+            ir.round(ctx);
+            // not even the cache: no rename is offered
+            assertEquals(first, queries.decided(), "the second round asks nothing: every rename was refused as things stand");
+        }
+    }
+
     /** ψ: g is declared, bug() is applied to a declared name, and every name an assert uses is declared. */
     private static boolean declaredBug(String t) {
         Set<String> declared = new HashSet<>();
