@@ -165,6 +165,9 @@ EOF
 }
 check "combined results.csv has one row per tool, from the later folder" check_combined
 check "combined results.md lists both source commands" test "$(grep -c '^  - \[[12]\] `bench/run' "$tmp/combined/results.md")" -eq 2
+"$repo/bench/run" --combine "$out,$tmp/out2" --tools cvise --out "$tmp/combined-cvise" > "$tmp/combine2.log" 2>&1
+check "bench/run --combine --tools keeps only those tools' rows" \
+  test "$(python3 -c 'import csv,sys; print(",".join(r["tool"] for r in csv.DictReader(open(sys.argv[1]))))' "$tmp/combined-cvise/results.csv")" = cvise
 
 # bench/scaling: the same case at 1 and 2 jobs with a 0.3 s slow oracle; one row per job count,
 # with speed-up and efficiency against the 1-job run, and the sleep really in every call
