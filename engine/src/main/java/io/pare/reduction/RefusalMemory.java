@@ -4,7 +4,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToLongFunction;
 
 import io.pare.program.Node;
 import io.pare.program.Program;
@@ -52,6 +54,23 @@ public final class RefusalMemory {
 
     public void refuse(long key) {
         refused.add(key);
+    }
+
+    /**
+     * Records as refused the candidates a sequential run asked: those {@code made} before the
+     * accepted one (found by identity), all of them when none was accepted. Candidates made past
+     * it were speculation and say nothing.
+     */
+    public <T> void refuseBefore(List<T> made, Optional<T> accepted, ToLongFunction<T> key) {
+        int asked = made.size();
+        if (accepted.isPresent()) {
+            asked = -1;
+            for (int i = 0; i < made.size() && asked < 0; i++) {
+                if (made.get(i) == accepted.get()) asked = i;
+            }
+            if (asked < 0) throw new IllegalStateException("the accepted candidate was not among those made");
+        }
+        for (T c : made.subList(0, asked)) refuse(key.applyAsLong(c));
     }
 
     /** How often each identifier occurs in the program now; counted again after each commit. */

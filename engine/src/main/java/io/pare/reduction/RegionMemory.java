@@ -2,11 +2,15 @@ package io.pare.reduction;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.IntStream;
 
+import io.pare.program.Edit;
 import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.program.Token;
+import io.pare.query.CancelledException;
 
 /**
  * Where one pass found nothing: regions of the program (a node, a window of nodes) named by the
@@ -47,5 +51,19 @@ public final class RegionMemory {
 
     public void markEmpty(long region) {
         empty.add(region);
+    }
+
+    /**
+     * Commits the first candidate that parses and the oracle accepts, as
+     * {@link ReductionContext#commitFirstParsing} does, and marks the region of every candidate
+     * before it as having found nothing (all of them when none was accepted). A null region is not
+     * remembered. The caller leaves out the candidates whose region {@link #foundNothing}.
+     */
+    public void commitFirstParsing(ReductionContext ctx, List<Edit> candidates, List<Long> regions)
+            throws CancelledException, InterruptedException {
+        Optional<Integer> chosen = ctx.commitFirstParsing(IntStream.range(0, candidates.size()).iterator(), candidates::get);
+        for (Long region : regions.subList(0, chosen.orElse(candidates.size()))) {
+            if (region != null) markEmpty(region);
+        }
     }
 }

@@ -207,11 +207,7 @@ public final class Perses implements Reducer {
             }
         };
         Optional<Step> hit = ctx.commitFirst(stream, Step::edit);
-        if (memory != null) {
-            // what a sequential walk asked: every step before the accepted one, all of them when none was
-            int asked = hit.isPresent() ? indexOf(made, hit.get()) : made.size();
-            for (Step step : made.subList(0, asked)) memory.refuse(step.key());
-        }
+        if (memory != null) memory.refuseBefore(made, hit, Step::key);
         if (hit.isEmpty()) return null; // every link failed, and each queued its children
         Link won = hit.get().link();
         // Sequential Perses stopped at the accepted link: undo what the chain did past it.
@@ -263,13 +259,6 @@ public final class Perses implements Reducer {
         }
         Node target = (Node) choice;
         return memory.key(program, target == link.node ? List.of(target) : List.of(link.node, target), 3);
-    }
-
-    private static int indexOf(List<Step> steps, Step step) {
-        for (int i = 0; i < steps.size(); i++) {
-            if (steps.get(i) == step) return i;
-        }
-        throw new IllegalStateException("the accepted step was not made by the stream");
     }
 
     private Link link(Program program, Queued entry, Node n) {

@@ -107,11 +107,7 @@ public final class IdentifierReplacement implements Reducer {
             for (Node n : r.occurrences()) change.put(n, p.retext(n.tokenIndex(), r.to()));
             return Edit.retoken(change);
         });
-        if (memory != null) {
-            // the renames a sequential run asked: those before the accepted one, all when none was
-            int asked = chosen.isPresent() ? made.indexOf(chosen.get()) : made.size();
-            for (Rename r : made.subList(0, asked)) memory.refuse(r.key());
-        }
+        if (memory != null) memory.refuseBefore(made, chosen, Rename::key);
     }
 
     private void collect(Program p, Node n, Map<String, List<Node>> out) {

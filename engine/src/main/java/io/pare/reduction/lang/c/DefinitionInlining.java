@@ -3,12 +3,9 @@ package io.pare.reduction.lang.c;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Iterator;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.stream.IntStream;
 
 import io.pare.program.Edit;
 import io.pare.program.IntArray;
@@ -88,12 +85,7 @@ public final class DefinitionInlining implements Reducer {
                 regions.add(null);
             }
         }
-        Iterator<Integer> order = IntStream.range(0, candidates.size()).iterator();
-        Optional<Integer> chosen = ctx.commitFirstParsing(order, candidates::get);
-        // every typedef candidate before the accepted one was refused or did not parse
-        for (Long region : regions.subList(0, chosen.orElse(candidates.size()))) {
-            if (region != null) memory.markEmpty(region);
-        }
+        memory.commitFirstParsing(ctx, candidates, regions);
     }
 
     private Edit functionInlining(CTokens s, CTokens.Function def) {

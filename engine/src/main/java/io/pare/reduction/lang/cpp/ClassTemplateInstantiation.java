@@ -6,7 +6,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -101,9 +100,7 @@ public final class ClassTemplateInstantiation implements Reducer {
             candidates.add(e);
             regions.add(region);
         }
-        Optional<Integer> chosen = ctx.commitFirstParsing(java.util.stream.IntStream.range(0, candidates.size()).iterator(),
-                candidates::get);
-        for (long region : regions.subList(0, chosen.orElse(candidates.size()))) memory.markEmpty(region);
+        memory.commitFirstParsing(ctx, candidates, regions);
     }
 
     /** The class templates by name, in program order; names it cannot read for certain go into {@code unreadable}. */
