@@ -22,9 +22,13 @@ import io.pare.reduction.Strategy;
  * pass changed the program, and one that has come back empty {@value #RETIRE_AFTER} times in a
  * row without ever removing a token is not asked again at all: on the 59 KB Csmith case local
  * exhaustive deletion spent 150 s of a 740 s Vulcan run without one deletion. Passes not yet
- * tried go first, in the order given. A pass whose successes keep the size (a rename) runs at
- * most {@code sameSizeLimit} times in a row on programs of one size, as in Vulcan. The order
- * depends only on candidates and answers, so the result is the same at any job count.
+ * tried go first, in the order given. A pass whose successes keep the size (a rename, a sub-tree
+ * swapped for another) runs at most {@code sameSizeLimit} times on programs of one size, as in
+ * Vulcan, and not again until the program is smaller: two such passes would otherwise hand the
+ * program to each other for ever, each change making the other's "found nothing here" stale (on
+ * a 130-token wrong-code case, sub-tree and identifier replacement did so for the last nine
+ * minutes of a ten-minute run). The order depends only on candidates and answers, so the result
+ * is the same at any job count.
  */
 public final class EarningSchedule implements Strategy {
     static final int RETIRE_AFTER = 2;
@@ -77,8 +81,11 @@ public final class EarningSchedule implements Strategy {
         Arrays.fill(earned, Earnings.NONE);
         String[] emptyAt = new String[n];
         int[] sameSize = new int[n];
+        int[] sameSizeAt = new int[n]; // the program size sameSize counts moves at
+        int[] stalledAt = new int[n]; // the program size a pass used up its same-size moves at
+        Arrays.fill(stalledAt, -1);
         while (true) {
-            int i = next(earned, emptyAt, s.best());
+            int i = next(earned, emptyAt, stalledAt, s);
             if (i < 0) break;
             Reducer r = passes.get(i);
             int before = s.bestTokens();
@@ -95,21 +102,23 @@ public final class EarningSchedule implements Strategy {
             earned[i] = earned[i].after(removed, s.queries().decided() - spentBefore, changed);
             if (!changed) {
                 emptyAt[i] = s.best();
-            } else if (removed > 0) {
-                sameSize[i] = 0;
-            } else if (++sameSize[i] >= sameSizeLimit) {
-                emptyAt[i] = s.best();
-                sameSize[i] = 0;
+            } else if (removed == 0) {
+                if (sameSizeAt[i] != s.bestTokens()) {
+                    sameSizeAt[i] = s.bestTokens();
+                    sameSize[i] = 0;
+                }
+                if (++sameSize[i] >= sameSizeLimit) stalledAt[i] = s.bestTokens();
             }
         }
         smallest.restoreIfShorter(s);
     }
 
-    /** The pass to run next on {@code best}, or -1 when none is left. */
-    private int next(Earnings[] earned, String[] emptyAt, String best) {
+    /** The pass to run next on the session's best program, or -1 when none is left. */
+    private int next(Earnings[] earned, String[] emptyAt, int[] stalledAt, Session s) {
+        String best = s.best();
         List<Integer> open = new ArrayList<>();
         for (int i = 0; i < earned.length; i++) {
-            if (best.equals(emptyAt[i]) || earned[i].neverPaid(RETIRE_AFTER)) continue;
+            if (best.equals(emptyAt[i]) || stalledAt[i] == s.bestTokens() || earned[i].neverPaid(RETIRE_AFTER)) continue;
             if (!earned[i].tried()) return i;
             open.add(i);
         }

@@ -18,6 +18,7 @@ import io.pare.event.ReductionEvent;
 import io.pare.grammars.LanguageGrammar;
 import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Languages;
+import io.pare.query.CancelledException;
 import io.pare.query.QueryService;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
@@ -83,6 +84,51 @@ class EarningScheduleTest {
         assertFalse(paid.neverPaid(2), "a pass that once paid stays, to run when the program changed");
         assertEquals(12.0 / 60, paid.rate(), 1e-9);
         assertEquals(0, Earnings.NONE.after(-3, 5, true).tokens(), "a same-size change earns nothing, never less");
+    }
+
+    /** A pass that rewrites its half of a ten-letter word to the next binary number: a same-size change every time. */
+    private static final class Counter implements Reducer {
+        final int from;
+        int changes;
+
+        Counter(int from) {
+            this.from = from;
+        }
+
+        @Override
+        public String name() {
+            return "count" + from;
+        }
+
+        @Override
+        public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+            String t = squash(ctx.text());
+            int n = Integer.parseInt(t.substring(from, from + 5).replace('x', '0').replace('y', '1'), 2) + 1;
+            String half = String.format("%5s", Integer.toBinaryString(n % 32)).replace(' ', '0').replace('0', 'x').replace('1', 'y');
+            String next = t.substring(0, from) + half + t.substring(from + 5);
+            if (ctx.commitFirstText(List.of(next).iterator(), x -> x).isPresent()) changes++;
+        }
+    }
+
+    @Test
+    void twoPassesThatOnlySwapDoNotHandTheProgramToEachOtherForEver() throws Exception {
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("xy", """
+                grammar XY;
+                prog : (X | Y)* EOF ;
+                X : 'x' ; Y : 'y' ;
+                WS : [ ]+ -> channel(HIDDEN) ;
+                """, null, "prog"));
+        // every ten-letter word is interesting and nothing shorter: only same-size changes succeed
+        RecordingOracle oracle = new RecordingOracle(t -> squash(t).length() == 10);
+        Counter left = new Counter(0);
+        Counter right = new Counter(5);
+        try (QueryService q = new QueryService(oracle, 1, "x.xy", StandardCharsets.UTF_8, x -> { })) {
+            Session s = TestSessions.open(lang, "x.xy", "xxxxxxxxxx", q, e -> { });
+            new EarningSchedule(new Perses(), List.of(left, right), 3).run(s);
+        }
+        // each change makes the other's "found nothing" stale; the limit holds per pass and size all the same
+        assertEquals(3, left.changes);
+        assertEquals(3, right.changes);
     }
 
     /** Fig. 1b of the Vulcan paper in SMT-LIB: the default gets where Vulcan gets, past Perses. */
