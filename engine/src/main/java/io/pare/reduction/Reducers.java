@@ -63,7 +63,7 @@ public final class Reducers {
                     v.srMaxAlternatives(), v.srMaxTokens(), remembering));
         }
         // last, on the small program the tree passes leave: what lies inside comments and strings, across lines
-        aux.addAll(TextPasses.create());
+        aux.addAll(remembering ? TextPasses.remembering() : TextPasses.create());
         // the default tries exhaustive deletion last: it asks the most per deletion everywhere measured
         // (the 59 KB Csmith case: 652 queries, 316 oracle seconds, for 2 deletions)
         if (remembering) aux.add(LocalExhaustive.remembering(v.window()));
@@ -144,7 +144,7 @@ public final class Reducers {
                         .<Reducer>map(f -> new UnreferencedDeclarations(f, identifiers)).stream().toList();
                 List<Reducer> passes = new ArrayList<>(prelude);
                 passes.addAll(aux);
-                strategy = new EarningSchedule(main, prelude, passes, v.limit());
+                strategy = new EarningSchedule(main, prelude, passes, EarningSchedule.SAME_SIZE_LIMIT);
             } else {
                 strategy = new Vulcan(main, aux, v.limit(), v.fixpoint());
             }

@@ -33,6 +33,13 @@ import io.pare.reduction.Strategy;
 public final class EarningSchedule implements Strategy {
     static final int RETIRE_AFTER = 2;
     /**
+     * Same-size moves a pass may make on programs of one size. Lower than Vulcan's 10: a move
+     * that helps (a rename that lets Perses merge two declarations) shrinks the program in the
+     * very next fixpoint, and every move that does not sends the text passes and exhaustive
+     * deletion over the whole program again (20 s a move on the Rust cases).
+     */
+    public static final int SAME_SIZE_LIMIT = 3;
+    /**
      * The prelude runs again inside the main reducer's walk each time it has cut the program to
      * this fraction: often enough that what it empties goes in bulk, rarely enough (about a dozen
      * times from 50,000 tokens to 300) that the prelude's refusals cost little.

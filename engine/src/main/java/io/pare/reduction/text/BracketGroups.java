@@ -5,7 +5,6 @@ import java.util.List;
 
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -14,7 +13,14 @@ import io.pare.reduction.ReductionContext;
  * contents stay), and only its contents deleted. The grammar may not let a tree pass do any of
  * these to a group (a call's parentheses are not optional), while the oracle may.
  */
-final class BracketGroups implements Reducer {
+final class BracketGroups extends TextPass {
+    BracketGroups() {
+    }
+
+    BracketGroups(TextRefusals refusals) {
+        super(refusals);
+    }
+
     @Override
     public String name() {
         return "text:brackets";
@@ -23,7 +29,7 @@ final class BracketGroups implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (!ctx.readsText()) return;
-        Sweep.run(ctx, (text, parsed) -> {
+        Sweep.run(ctx, refusals, (text, parsed) -> {
             List<Token> tokens = parsed.currentTokenList();
             int[] partner = Brackets.partners(tokens);
             List<List<Span>> edits = new ArrayList<>();

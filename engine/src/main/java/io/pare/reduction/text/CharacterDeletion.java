@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -13,7 +12,14 @@ import io.pare.reduction.ReductionContext;
  * {@code {}}, say). Bodies longer than {@link #MAX_BODY} are left to the word pass: a character
  * sweep over a licence header would cost a query per character for nothing.
  */
-final class CharacterDeletion implements Reducer {
+final class CharacterDeletion extends TextPass {
+    CharacterDeletion() {
+    }
+
+    CharacterDeletion(TextRefusals refusals) {
+        super(refusals);
+    }
+
     static final int MAX_BODY = 400;
 
     @Override
@@ -24,7 +30,7 @@ final class CharacterDeletion implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (!ctx.readsText()) return;
-        Sweep.chunked(ctx, (text, parsed) -> {
+        Sweep.chunked(ctx, refusals, (text, parsed) -> {
             List<List<Span>> items = new ArrayList<>();
             for (Literals.Body b : Literals.bodies(text, parsed)) {
                 if (b.end() - b.start() > MAX_BODY) continue;

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -12,7 +11,14 @@ import io.pare.reduction.ReductionContext;
  * alone. Comments are no tokens, so tree passes only ever keep or drop them with the tokens
  * around them; a comment that is part of the bug keeps just itself here.
  */
-final class CommentDeletion implements Reducer {
+final class CommentDeletion extends TextPass {
+    CommentDeletion() {
+    }
+
+    CommentDeletion(TextRefusals refusals) {
+        super(refusals);
+    }
+
     @Override
     public String name() {
         return "text:comments";
@@ -21,7 +27,7 @@ final class CommentDeletion implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (!ctx.readsText()) return;
-        Sweep.chunked(ctx, (text, parsed) -> {
+        Sweep.chunked(ctx, refusals, (text, parsed) -> {
             List<List<Span>> items = new ArrayList<>();
             for (Literals.Body c : Literals.commentSpans(parsed)) items.add(List.of(Span.deletion(text, c.start(), c.end())));
             return items;

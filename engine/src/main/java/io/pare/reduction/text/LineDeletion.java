@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -12,7 +11,14 @@ import io.pare.reduction.ReductionContext;
  * statement and the start of the next), which no tree deletion removes together. Blank lines are
  * not proposed: they hold no token.
  */
-final class LineDeletion implements Reducer {
+final class LineDeletion extends TextPass {
+    LineDeletion() {
+    }
+
+    LineDeletion(TextRefusals refusals) {
+        super(refusals);
+    }
+
     @Override
     public String name() {
         return "text:lines";
@@ -21,7 +27,7 @@ final class LineDeletion implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (!ctx.readsText()) return;
-        Sweep.chunked(ctx, (text, parsed) -> lines(text));
+        Sweep.chunked(ctx, refusals, (text, parsed) -> lines(text));
     }
 
     static List<List<Span>> lines(String text) {

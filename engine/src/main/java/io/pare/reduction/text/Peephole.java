@@ -6,7 +6,6 @@ import java.util.Set;
 
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -18,7 +17,14 @@ import io.pare.reduction.ReductionContext;
  * {@code b}; an operand is the nearest token or group, or the whole chain {@code a.b[c](d)}). Each is tried only where it reads as such among the tokens; the grammar (the
  * context's parse check) and the oracle judge the rest.
  */
-final class Peephole implements Reducer {
+final class Peephole extends TextPass {
+    Peephole() {
+    }
+
+    Peephole(TextRefusals refusals) {
+        super(refusals);
+    }
+
     private static final Set<String> NOT_COMPOUND = Set.of("<=", ">=", "==", "!=", "===", "!==", "=>");
     private static final Set<String> BINARY = Set.of("+", "-", "*", "**", "/", "%", "<<", ">>", ">>>", "&", "|", "^", "&&", "||",
             "??", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "=", ",");
@@ -31,7 +37,7 @@ final class Peephole implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (!ctx.readsText()) return;
-        Sweep.run(ctx, (text, parsed) -> {
+        Sweep.run(ctx, refusals, (text, parsed) -> {
             List<Token> tokens = parsed.currentTokenList();
             int[] partner = Brackets.partners(tokens);
             List<List<Span>> edits = new ArrayList<>();

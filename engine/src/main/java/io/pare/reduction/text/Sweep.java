@@ -2,8 +2,8 @@ package io.pare.reduction.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.stream.IntStream;
 
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
@@ -25,8 +25,12 @@ final class Sweep {
     private Sweep() {
     }
 
-    /** One sweep over the edits; true when some were accepted. */
-    static boolean run(ReductionContext ctx, Proposals proposals) throws CancelledException, InterruptedException {
+    /**
+     * One sweep over the edits; true when some were accepted. With {@code refusals}, edits it
+     * remembers as refused are left out, and the ones this sweep saw refused are added to it.
+     */
+    static boolean run(ReductionContext ctx, TextRefusals refusals, Proposals proposals)
+            throws CancelledException, InterruptedException {
         boolean changed = false;
         int from = 0;
         while (true) {
@@ -35,8 +39,24 @@ final class Sweep {
             if (parsed == null) return changed;
             List<List<Span>> edits = proposals.of(text, parsed);
             if (from >= edits.size()) return changed;
-            Optional<Integer> hit = ctx.commitFirstText(IntStream.range(from, edits.size()).iterator(),
-                    i -> Span.apply(text, edits.get(i)));
+            List<Integer> asked = new ArrayList<>();
+            long[] keys = new long[edits.size()];
+            Map<String, Integer> words = refusals == null ? null : TextRefusals.words(text);
+            for (int i = from; i < edits.size(); i++) {
+                if (refusals != null) {
+                    keys[i] = TextRefusals.key(text, words, edits.get(i));
+                    if (refusals.wasRefused(keys[i])) continue;
+                }
+                asked.add(i);
+            }
+            Optional<Integer> hit = ctx.commitFirstText(asked.iterator(), i -> Span.apply(text, edits.get(i)));
+            if (refusals != null) {
+                // a sequential sweep asked the edits before the accepted one; those past it were speculation
+                for (int i : asked) {
+                    if (hit.isPresent() && i == hit.get()) break;
+                    refusals.refuse(keys[i]);
+                }
+            }
             if (hit.isEmpty()) return changed;
             changed = true;
             from = hit.get();
@@ -48,7 +68,8 @@ final class Sweep {
      * every item at once, then runs of half as many, down to each item alone. A run of items the
      * program does not need goes in one query; the last sweep finds each item it needs.
      */
-    static boolean chunked(ReductionContext ctx, Proposals items) throws CancelledException, InterruptedException {
+    static boolean chunked(ReductionContext ctx, TextRefusals refusals, Proposals items)
+            throws CancelledException, InterruptedException {
         String text = ctx.text();
         Program parsed = ctx.read(text);
         if (parsed == null) return false;
@@ -57,7 +78,7 @@ final class Sweep {
         boolean changed = false;
         for (int g = n;; g = (g + 1) / 2) {
             int size = g;
-            changed |= run(ctx, (t, p) -> runsOf(items.of(t, p), size));
+            changed |= run(ctx, refusals, (t, p) -> runsOf(items.of(t, p), size));
             if (g == 1) return changed;
         }
     }

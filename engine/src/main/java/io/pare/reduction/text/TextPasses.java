@@ -22,4 +22,11 @@ public final class TextPasses {
         return List.of(new CommentDeletion(), new WordDeletion(), new CharacterDeletion(), new LineDeletion(),
                 new TokenRuns(), new BracketGroups(), new Peephole());
     }
+
+    /** The same passes, each remembering the edits the oracle refused ({@link TextRefusals}). */
+    public static List<Reducer> remembering() {
+        return List.of(new CommentDeletion(new TextRefusals()), new WordDeletion(new TextRefusals()),
+                new CharacterDeletion(new TextRefusals()), new LineDeletion(new TextRefusals()),
+                new TokenRuns(new TextRefusals()), new BracketGroups(new TextRefusals()), new Peephole(new TextRefusals()));
+    }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -14,7 +13,14 @@ import io.pare.reduction.ReductionContext;
  * next, which no tree deletion takes together. Single tokens and pairs at every place are
  * {@link Peephole}'s.
  */
-final class TokenRuns implements Reducer {
+final class TokenRuns extends TextPass {
+    TokenRuns() {
+    }
+
+    TokenRuns(TextRefusals refusals) {
+        super(refusals);
+    }
+
     @Override
     public String name() {
         return "text:tokens";
@@ -28,7 +34,7 @@ final class TokenRuns implements Reducer {
         if (parsed == null) return;
         for (int g = Math.max(2, parsed.size() / 2); g >= 2; g /= 2) {
             int size = g;
-            Sweep.run(ctx, (t, p) -> runs(t, p.currentTokenList(), size));
+            Sweep.run(ctx, refusals, (t, p) -> runs(t, p.currentTokenList(), size));
         }
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.pare.query.CancelledException;
-import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
 /**
@@ -12,7 +11,14 @@ import io.pare.reduction.ReductionContext;
  * with the blanks before it, so that words deleted together never overlap), ddmin-style over all
  * of them: a comment whose one word matters keeps only that word.
  */
-final class WordDeletion implements Reducer {
+final class WordDeletion extends TextPass {
+    WordDeletion() {
+    }
+
+    WordDeletion(TextRefusals refusals) {
+        super(refusals);
+    }
+
     @Override
     public String name() {
         return "text:words";
@@ -21,7 +27,7 @@ final class WordDeletion implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         if (!ctx.readsText()) return;
-        Sweep.chunked(ctx, (text, parsed) -> {
+        Sweep.chunked(ctx, refusals, (text, parsed) -> {
             List<List<Span>> items = new ArrayList<>();
             for (Literals.Body b : Literals.bodies(text, parsed)) items.addAll(words(text, b));
             return items;

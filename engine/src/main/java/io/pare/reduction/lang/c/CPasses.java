@@ -18,6 +18,8 @@ public final class CPasses {
                 // C-Vise's typedef and function inlining
                 new DefinitionInlining(identifiers, lexicon::typeOf),
                 // two functions' statements into one, which no deletion can do either
-                new FunctionMerging(identifiers));
+                new FunctionMerging(identifiers),
+                // a typedef's written type by a plain one, freeing what the written one read through
+                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.C_TYPES));
     }
 }

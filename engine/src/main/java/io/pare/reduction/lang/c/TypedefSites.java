@@ -35,8 +35,11 @@ final class TypedefSites {
     /** Keywords a declared name never follows directly in a typedef ({@code typedef struct S;} names no type). */
     private static final Set<String> NOT_BEFORE_NAME = Set.of("struct", "union", "enum", "class", "typename", "::");
 
-    /** One inlinable typedef: its declaration's tokens, its name and its type's tokens (table indices). */
-    record Site(int start, int end, String name, int[] type, int block) {
+    /**
+     * One inlinable typedef: its declaration's tokens, its name, its type's tokens (table indices),
+     * and where the type is written before the name or after {@code =} (positions, end exclusive).
+     */
+    record Site(int start, int end, String name, int[] type, int block, int typeFrom, int typeTo) {
     }
 
     private final CTokens s;
@@ -207,6 +210,6 @@ final class TypedefSites {
             }
         }
         if (type.isEmpty()) return null;
-        return new Site(start, end, s.texts[name], type.stream().mapToInt(Integer::intValue).toArray(), block[start]);
+        return new Site(start, end, s.texts[name], type.stream().mapToInt(Integer::intValue).toArray(), block[start], a, b);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Set;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.c.DefinitionInlining;
+import io.pare.reduction.lang.c.TypeSimplification;
 
 /**
  * C++'s own passes, in the order Vulcan runs them. Of C's passes only definition inlining carries
@@ -14,7 +15,8 @@ import io.pare.reduction.lang.c.DefinitionInlining;
  * declarations, and a C++ compiler rejects a call of an undeclared function, so every merge of a
  * function that is still called would cost a query and fail. C++ adds clang_delta's namespace
  * removal ({@link NamespaceFlattening}) and the instantiation of a class template used with one
- * argument list ({@link ClassTemplateInstantiation}).
+ * argument list ({@link ClassTemplateInstantiation}); typedefs then get plain types
+ * ({@link TypeSimplification}), which frees the traits classes they read through.
  */
 public final class CppPasses {
     private CppPasses() {
@@ -24,6 +26,7 @@ public final class CppPasses {
         // inlining and instantiation ask the lexer for token types: without a lexicon they do not run
         if (lexicon == null) return List.of(new NamespaceFlattening(identifiers));
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
-                new ClassTemplateInstantiation(identifiers, lexicon::typeOf));
+                new ClassTemplateInstantiation(identifiers, lexicon::typeOf),
+                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
     }
 }
