@@ -378,7 +378,7 @@ public final class ClassTemplateInstantiation implements Reducer {
      * The {@code >} that closes the template brackets opened at {@code open}, or -1 when a
      * {@code >>} closes them together with an outer list, or a statement ends first.
      */
-    private static int angleClose(CTokens s, int open) {
+    static int angleClose(CTokens s, int open) {
         int angle = 0;
         for (int j = open; j < s.size(); j++) {
             String x = s.texts[j];
@@ -403,7 +403,7 @@ public final class ClassTemplateInstantiation implements Reducer {
      * The last token of the declaration from {@code k}: its {@code ;}, or the {@code }} of a
      * function body (past a constructor's brace initializers); -1 when it does not end.
      */
-    private static int declarationEnd(CTokens s, int k) {
+    static int declarationEnd(CTokens s, int k) {
         for (int j = k; j < s.size(); j++) {
             String x = s.texts[j];
             if (x.equals(";")) return j;
