@@ -89,10 +89,8 @@ public final class EarningSchedule implements Strategy {
         String[] emptyAt = new String[n];
         int[] sameSize = new int[n];
         int[] sameSizeAt = new int[n]; // the program size sameSize counts moves at
-        int[] stalledAt = new int[n]; // the program size a pass used up its same-size moves at
-        Arrays.fill(stalledAt, -1);
         while (true) {
-            int i = next(earned, emptyAt, stalledAt, s);
+            int i = next(earned, emptyAt, sameSize, sameSizeAt, s);
             if (i < 0) break;
             Reducer r = passes.get(i);
             int before = s.bestTokens();
@@ -114,18 +112,19 @@ public final class EarningSchedule implements Strategy {
                     sameSizeAt[i] = s.bestTokens();
                     sameSize[i] = 0;
                 }
-                if (++sameSize[i] >= sameSizeLimit) stalledAt[i] = s.bestTokens();
+                sameSize[i]++;
             }
         }
         smallest.restoreIfShorter(s);
     }
 
     /** The pass to run next on the session's best program, or -1 when none is left. */
-    private int next(Earnings[] earned, String[] emptyAt, int[] stalledAt, Session s) {
+    private int next(Earnings[] earned, String[] emptyAt, int[] sameSize, int[] sameSizeAt, Session s) {
         String best = s.best();
         List<Integer> open = new ArrayList<>();
         for (int i = 0; i < earned.length; i++) {
-            if (best.equals(emptyAt[i]) || stalledAt[i] == s.bestTokens() || earned[i].neverPaid(RETIRE_AFTER)) continue;
+            boolean stalled = sameSizeAt[i] == s.bestTokens() && sameSize[i] >= sameSizeLimit; // until the program shrinks
+            if (best.equals(emptyAt[i]) || stalled || earned[i].neverPaid(RETIRE_AFTER)) continue;
             if (!earned[i].tried()) return i;
             open.add(i);
         }

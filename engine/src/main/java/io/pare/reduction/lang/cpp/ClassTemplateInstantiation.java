@@ -37,7 +37,7 @@ import io.pare.reduction.lang.c.CTokens;
  * offered again until its template or a use of it changed.
  */
 public final class ClassTemplateInstantiation implements Reducer {
-    private static final Set<String> CLASS_KEYS = Set.of("class", "struct", "union");
+    static final Set<String> CLASS_KEYS = Set.of("class", "struct", "union");
 
     private final Set<Integer> identifierTypes;
     /** The lexer's token type of a keyword's text (for the {@code inline} a member defined outside needs). */

@@ -31,8 +31,6 @@ import io.pare.reduction.lang.c.CTokens;
  * until its specialization or a use of the name changed.
  */
 public final class SpecializationToClass implements Reducer {
-    private static final Set<String> CLASS_KEYS = Set.of("class", "struct", "union");
-
     private final Set<Integer> identifierTypes;
     private final RegionMemory memory = new RegionMemory();
 
@@ -92,7 +90,7 @@ public final class SpecializationToClass implements Reducer {
                 // an explicit instantiation, [extern] template class X<...>;, goes with the template
                 int k = i + 1;
                 int end = ClassTemplateInstantiation.declarationEnd(s, k);
-                if (CLASS_KEYS.contains(s.text(k)) && s.isIdentifier(k + 1) && end > 0) {
+                if (ClassTemplateInstantiation.CLASS_KEYS.contains(s.text(k)) && s.isIdentifier(k + 1) && end > 0) {
                     int first = s.text(i - 1).equals("extern") ? i - 1 : i;
                     out.computeIfAbsent(s.texts[k + 1], x -> new Declarations()).templated.add(new int[] {first, end});
                 }
@@ -103,7 +101,7 @@ public final class SpecializationToClass implements Reducer {
             int k = close + 1;
             int end = ClassTemplateInstantiation.declarationEnd(s, k);
             if (end < 0) continue;
-            if (CLASS_KEYS.contains(s.text(k)) && s.isIdentifier(k + 1)) {
+            if (ClassTemplateInstantiation.CLASS_KEYS.contains(s.text(k)) && s.isIdentifier(k + 1)) {
                 Declarations d = out.computeIfAbsent(s.texts[k + 1], x -> new Declarations());
                 d.templated.add(new int[] {i, end});
                 int argsClose = s.text(k + 2).equals("<") ? ClassTemplateInstantiation.angleClose(s, k + 2) : -1;
