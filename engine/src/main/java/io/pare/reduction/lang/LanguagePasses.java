@@ -13,6 +13,8 @@ import io.pare.reduction.lang.c.CDeclarations;
 import io.pare.reduction.lang.c.CPasses;
 import io.pare.reduction.lang.cpp.CppDeclarations;
 import io.pare.reduction.lang.cpp.CppPasses;
+import io.pare.reduction.lang.java.JavaDeclarations;
+import io.pare.reduction.lang.rust.RustDeclarations;
 import io.pare.reduction.unused.DeclarationFinder;
 
 /**
@@ -39,7 +41,9 @@ public final class LanguagePasses {
     /** Languages whose declarations {@link io.pare.reduction.unused.UnreferencedDeclarations} can read. */
     private static final Map<String, Function<Set<Integer>, DeclarationFinder>> DECLARATIONS = Map.of(
             "c", CDeclarations::new,
-            "cpp", CppDeclarations::new);
+            "cpp", CppDeclarations::new,
+            "java", JavaDeclarations::new,
+            "rust", RustDeclarations::new);
 
     private LanguagePasses() {
     }

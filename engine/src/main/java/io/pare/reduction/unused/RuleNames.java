@@ -43,6 +43,18 @@ public final class RuleNames {
         return name(chain[chain.length - 1]);
     }
 
+    /**
+     * The rule a rule node stands in: the one before its innermost rule in its chain, or, for a chain
+     * of one rule, the innermost rule of the rule node above ({@code enumVariant} for the
+     * {@code identifier} of {@code enumVariant>identifier}, and for an {@code identifier} directly
+     * below a {@code function}). Null at the root and for other nodes.
+     */
+    public String context(Node n) {
+        if (n == null || n.kind() != NodeKind.RULE) return null;
+        int[] chain = n.chain();
+        return chain.length > 1 ? name(chain[chain.length - 2]) : innermost(ruleAbove(n));
+    }
+
     /** The nearest rule node above {@code n} (lists, items and optionals are passed over), or null. */
     public static Node ruleAbove(Node n) {
         if (n == null) return null;

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
@@ -16,6 +19,7 @@ import io.pare.event.ReductionListener;
 import io.pare.parse.Identifiers;
 import io.pare.parse.Language;
 import io.pare.parse.Languages;
+import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.query.QueryService;
 import io.pare.reduction.ReductionContext;
@@ -25,6 +29,8 @@ import io.pare.reduction.lang.LanguagePasses;
 class UnreferencedDeclarationsTest {
     private static final Language C = Languages.byName("c");
     private static final Language CPP = Languages.byName("cpp");
+    private static final Language RUST = Languages.byName("rust");
+    private static final Language JAVA = Languages.byName("java");
 
     private record Run(String result, List<String> asked) {
     }
@@ -162,5 +168,106 @@ class UnreferencedDeclarationsTest {
         assertEquals("structP{intx;};booloperator==(Pa,Pb){returna.x==b.x;}intmain(){Pp{1};returnp==p;}", r.result());
         // the first candidate offers the named ones only: the needed operator costs no bisection there
         assertTrue(r.asked().get(0).contains("operator==") && !r.asked().get(0).contains("unused1"), r.asked().get(0));
+    }
+
+    private static final String RUST_CRATE = """
+            use std::fmt;
+            use std::collections::HashMap;
+            pub struct Used { x: u8 }
+            impl fmt::Debug for Used { fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { Ok(()) } }
+            pub struct Dead { m: HashMap<u8, u8> }
+            impl Dead { pub fn new() -> Self { Dead { m: HashMap::new() } } }
+            impl Clone for Dead { fn clone(&self) -> Self { Dead::new() } }
+            fn main() { let u = Used { x: 1 }; println!("{:?}", u); }
+            """;
+
+    @Test
+    void aRustTypeNothingUsesGoesWithItsImplsAndAUsedOneKeepsThem() throws Exception {
+        // like rustc: `{:?}` needs the Debug impl, which no token names
+        Predicate<String> compiles = t -> t.contains("println!(\"{:?}\", u);")
+                && t.contains("impl fmt::Debug for Used") && t.contains("use std::fmt;") && t.contains("pub struct Used");
+        Run r = reduce(RUST, RUST_CRATE, compiles, 1);
+        // the two impls of Dead name each other's methods, so peeling frees neither; main, kept,
+        // reaches Used and its impl, not Dead; HashMap goes with Dead's last use
+        assertEquals("usestd::fmt;pubstructUsed{x:u8}implfmt::DebugforUsed{fnfmt(&self,f:&mutfmt::Formatter<'_>)"
+                + "->fmt::Result{Ok(())}}fnmain(){letu=Used{x:1};println!(\"{:?}\",u);}", r.result());
+    }
+
+    @Test
+    void rustItemsDeclareTheirNamesImplsTheirSelfTypeAndUsesWhatTheyBringIn() throws Exception {
+        String text = """
+                use std::fmt;
+                use std::io::{Read, Write as W};
+                mod m { pub fn h() {} }
+                struct S<T> { t: T }
+                impl<T: Copy> S<Vec<T>> { fn get(&self) {} }
+                impl fmt::Display for S<u8> { fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { Ok(()) } }
+                impl<A> Tr for fn(A) { type O = u8; fn t(self) {} }
+                trait Tr { type O; fn t(self); }
+                macro_rules! mac { () => {} }
+                """;
+        assertEquals(Map.ofEntries(
+                Map.entry("usestd::fmt;", "fmt"),
+                Map.entry("usestd::io::{Read,Writea", "Read,W"),
+                Map.entry("pubfnh(){}", "h"), // the module is a block, not a declaration
+                Map.entry("structS<T>{t:T}", "S"),
+                Map.entry("impl<T:Copy>S<Vec<T>>{fn", "S"),
+                Map.entry("fnget(&self){}", "get"),
+                Map.entry("implfmt::DisplayforS<u8>", "S"),
+                Map.entry("fnfmt(&self,f:&mutfmt::F", "fmt"),
+                Map.entry("impl<A>Trforfn(A){typeO=", ""), // a function type names nothing
+                Map.entry("typeO=u8;", "O"),
+                Map.entry("fnt(self){}", "t"),
+                Map.entry("traitTr{typeO;fnt(self);", "Tr"),
+                Map.entry("typeO;", "O"),
+                Map.entry("fnt(self);", "t"),
+                Map.entry("macro_rules!mac{()=>{}}", "mac")), declaredNames(RUST, text));
+    }
+
+    @Test
+    void javaMembersDeclareTheirNamesConstructorsTheirClassAndImportsWhatTheyBringIn() throws Exception {
+        String text = """
+                import java.util.List;
+                import java.util.*;
+                import static java.lang.Math.max;
+                public class A {
+                  private int count = 0, total;
+                  A() { }
+                  int size() { return count; }
+                  static class Inner { void run() { } }
+                  enum Kind { ONE, TWO }
+                }
+                interface I { void m(); }
+                """;
+        assertEquals(Map.ofEntries(
+                Map.entry("importjava.util.List;", "List"),
+                Map.entry("importjava.util.*;", ""),
+                Map.entry("importstaticjava.lang.Ma", "max"),
+                Map.entry("publicclassA{privateintc", "A"),
+                Map.entry("privateintcount=0,total;", "count,total"),
+                Map.entry("A(){}", "A"),
+                Map.entry("intsize(){returncount;}", "size"),
+                Map.entry("staticclassInner{voidrun", "Inner"),
+                Map.entry("voidrun(){}", "run"),
+                Map.entry("enumKind{ONE,TWO}", "Kind"),
+                Map.entry("interfaceI{voidm();}", "I"),
+                Map.entry("voidm();", "m")), declaredNames(JAVA, text));
+    }
+
+    /** Each declaration the language's finder reads, by its first 24 characters (enough to tell them apart), with its names. */
+    private static Map<String, String> declaredNames(Language language, String text) throws Exception {
+        var ids = Identifiers.types(language, null);
+        Program p = TestPrograms.parse(language, text);
+        DeclarationIndex index = LanguagePasses.declarations(language, ids).orElseThrow().index(p);
+        Map<String, String> names = new TreeMap<>();
+        for (Declaration d : index.declarations()) {
+            String item = squash(text(p, d));
+            names.put(item.substring(0, Math.min(24, item.length())), String.join(",", new TreeSet<>(d.names())));
+        }
+        return names;
+    }
+
+    private static String text(Program p, Declaration d) {
+        return p.render(d.item().tokenNodes().stream().mapToInt(Node::tokenIndex).toArray());
     }
 }
