@@ -6,13 +6,17 @@ package io.pare.reduction.schedule;
  * fixpoint's). Candidates, not oracle seconds, are the cost: seconds change with the machine's
  * load and the job count, and the order of the passes, hence the result, must not.
  */
-record Earnings(long tokens, long candidates, int runs, int fruitlessInARow) {
+record Earnings(long tokens, long candidates, int runs, int gainlessInARow) {
     static final Earnings NONE = new Earnings(0, 0, 0, 0);
 
-    /** The figures after one more run that removed {@code tokens} for {@code candidates} and changed the program or not. */
-    Earnings after(long removed, long spent, boolean changed) {
+    /**
+     * The figures after one more run that removed {@code tokens} for {@code candidates}. A run that
+     * changed the program without making it smaller (a rename, a sub-tree swapped for one of its
+     * size, after which the main reducer found nothing) gained nothing either.
+     */
+    Earnings after(long removed, long spent) {
         return new Earnings(tokens + Math.max(0, removed), candidates + spent, runs + 1,
-                changed ? 0 : fruitlessInARow + 1);
+                removed > 0 ? 0 : gainlessInARow + 1);
     }
 
     boolean tried() {
@@ -24,8 +28,8 @@ record Earnings(long tokens, long candidates, int runs, int fruitlessInARow) {
         return (double) tokens / Math.max(1, candidates);
     }
 
-    /** Ran {@code times} times in a row without changing the program, and has never removed a token. */
+    /** Ran {@code times} times in a row without removing a token, and has never removed one. */
     boolean neverPaid(int times) {
-        return tokens == 0 && fruitlessInARow >= times;
+        return tokens == 0 && gainlessInARow >= times;
     }
 }

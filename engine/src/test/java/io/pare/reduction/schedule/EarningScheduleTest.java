@@ -76,23 +76,28 @@ class EarningScheduleTest {
 
     @Test
     void earningsCountTokensPerCandidateAndRetireOnlyPassesThatNeverRemovedOne() {
-        Earnings e = Earnings.NONE.after(0, 30, false);
+        Earnings e = Earnings.NONE.after(0, 30);
         assertTrue(e.tried());
         assertFalse(e.neverPaid(2), "one empty run is not yet a verdict");
-        assertTrue(e.after(0, 30, false).neverPaid(2));
-        Earnings paid = Earnings.NONE.after(12, 40, true).after(0, 10, false).after(0, 10, false);
+        assertTrue(e.after(0, 30).neverPaid(2), "two runs without a token removed, changed or not, are");
+        Earnings paid = Earnings.NONE.after(12, 40).after(0, 10).after(0, 10);
         assertFalse(paid.neverPaid(2), "a pass that once paid stays, to run when the program changed");
         assertEquals(12.0 / 60, paid.rate(), 1e-9);
-        assertEquals(0, Earnings.NONE.after(-3, 5, true).tokens(), "a same-size change earns nothing, never less");
+        assertEquals(0, Earnings.NONE.after(-3, 5).tokens(), "a same-size change earns nothing, never less");
     }
 
-    /** A pass that rewrites its half of a ten-letter word to the next binary number: a same-size change every time. */
+    /**
+     * A pass that rewrites its half of a ten-letter word to the next binary number: a same-size
+     * change every time; one that {@code paysFirst} drops the word's last two letters first.
+     */
     private static final class Counter implements Reducer {
         final int from;
+        final boolean paysFirst;
         int changes;
 
-        Counter(int from) {
+        Counter(int from, boolean paysFirst) {
             this.from = from;
+            this.paysFirst = paysFirst;
         }
 
         @Override
@@ -103,9 +108,14 @@ class EarningScheduleTest {
         @Override
         public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
             String t = squash(ctx.text());
-            int n = Integer.parseInt(t.substring(from, from + 5).replace('x', '0').replace('y', '1'), 2) + 1;
-            String half = String.format("%5s", Integer.toBinaryString(n % 32)).replace(' ', '0').replace('0', 'x').replace('1', 'y');
-            String next = t.substring(0, from) + half + t.substring(from + 5);
+            String next;
+            if (paysFirst && t.length() > 10) {
+                next = t.substring(0, 10);
+            } else {
+                int n = Integer.parseInt(t.substring(from, from + 5).replace('x', '0').replace('y', '1'), 2) + 1;
+                String half = String.format("%5s", Integer.toBinaryString(n % 32)).replace(' ', '0').replace('0', 'x').replace('1', 'y');
+                next = t.substring(0, from) + half + t.substring(from + 5, 10);
+            }
             if (ctx.commitFirstText(List.of(next).iterator(), x -> x).isPresent()) changes++;
         }
     }
@@ -118,17 +128,19 @@ class EarningScheduleTest {
                 X : 'x' ; Y : 'y' ;
                 WS : [ ]+ -> channel(HIDDEN) ;
                 """, null, "prog"));
-        // every ten-letter word is interesting and nothing shorter: only same-size changes succeed
-        RecordingOracle oracle = new RecordingOracle(t -> squash(t).length() == 10);
-        Counter left = new Counter(0);
-        Counter right = new Counter(5);
+        // the twelve-letter start and every ten-letter word are interesting, nothing else: Perses
+        // cannot take two letters at once, and after the first pass took them only swaps succeed
+        RecordingOracle oracle = new RecordingOracle(t -> squash(t).length() == 10 || squash(t).equals("xxxxxxxxxxyy"));
+        Counter left = new Counter(0, true);
+        Counter right = new Counter(5, false);
         try (QueryService q = new QueryService(oracle, 1, "x.xy", StandardCharsets.UTF_8, x -> { })) {
-            Session s = TestSessions.open(lang, "x.xy", "xxxxxxxxxx", q, e -> { });
+            Session s = TestSessions.open(lang, "x.xy", "xxxxxxxxxxyy", q, e -> { });
             new EarningSchedule(new Perses(), List.of(left, right), 3).run(s);
         }
-        // each change makes the other's "found nothing" stale; the limit holds per pass and size all the same
-        assertEquals(3, left.changes);
-        assertEquals(3, right.changes);
+        // each change makes the other's "found nothing" stale: the one that once paid makes the
+        // same-size limit's 3 swaps on programs of this size, the one that never did is retired
+        assertEquals(1 + 3, left.changes);
+        assertEquals(EarningSchedule.RETIRE_AFTER, right.changes);
     }
 
     /** Fig. 1b of the Vulcan paper in SMT-LIB: the default gets where Vulcan gets, past Perses. */
