@@ -23,11 +23,34 @@ public final class Identifiers {
             "java", List.of("Identifier", "IDENTIFIER"),
             "javascript", List.of("Identifier", "IDENTIFIER"));
 
+    /**
+     * Lexer rule names of tokens that name something but are not identifiers, per bundled
+     * language: Rust's lifetimes. Identifier replacement renames them among themselves ({@code 'b}
+     * to {@code 'a}), which frees a lifetime parameter for deletion; nothing else treats them as
+     * names (T-Rec shortens them as lexemes).
+     */
+    private static final Map<String, List<String>> OTHER_NAMES = Map.of("rust", List.of("LIFETIME"));
+
     /** Rule names that mean "identifier" in most grammars (grammars-v4 conventions). */
     private static final Set<String> USUAL = Set.of("Identifier", "IDENTIFIER", "Ident", "IDENT", "ID", "Id", "NAME",
             "Name", "SIMPLE_SYMBOL", "NON_KEYWORD_IDENTIFIER", "SYMBOL", "Symbol", "WORD", "Word");
 
     private Identifiers() {
+    }
+
+    /**
+     * Token types of a language's other names (see {@link #OTHER_NAMES}); none when the user
+     * gave the identifier tokens ({@code override} non-null) or the language has none.
+     */
+    public static Set<Integer> otherNames(Language language, List<String> override) {
+        Set<Integer> out = new LinkedHashSet<>();
+        if (override != null || !(language instanceof GrammarLanguage g)) return out;
+        LexerGrammar lexer = g.grammar().language().lexerGrammar();
+        for (String n : OTHER_NAMES.getOrDefault(language.name(), List.of())) {
+            int t = lexer.getTokenType(n);
+            if (t > 0) out.add(t);
+        }
+        return out;
     }
 
     /** Token types of identifiers for a language; {@code override} (rule names) replaces the defaults when non-null. */

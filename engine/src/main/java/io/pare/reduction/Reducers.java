@@ -48,8 +48,8 @@ public final class Reducers {
      * The passes past Perses' 1-minimal result, in the order Vulcan runs them; {@code remembering}
      * ones skip the regions where they found nothing before (see {@link RegionMemory}).
      */
-    private static List<Reducer> auxiliaries(Language language, Set<Integer> identifiers, VulcanSettings v,
-            boolean remembering) {
+    private static List<Reducer> auxiliaries(Language language, Set<Integer> identifiers, Set<Integer> otherNames,
+            VulcanSettings v, boolean remembering) {
         List<Reducer> aux = new ArrayList<>();
         // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
         aux.add(new ArgumentDeletion(identifiers));
@@ -59,7 +59,7 @@ public final class Reducers {
         // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
         // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
         // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
-        aux.add(new IdentifierReplacement(identifiers, remembering));
+        aux.add(new IdentifierReplacement(identifiers, otherNames, remembering));
         if (!remembering) aux.add(new LocalExhaustive(v.window()));
         if (language instanceof GrammarLanguage g) {
             aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
@@ -141,7 +141,7 @@ public final class Reducers {
         if (first.type().kind() == ReducerKind.STRATEGY) {
             VulcanSettings v = first.type() == ReducerType.VULCAN_PLUS ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;
             boolean schedule = first.type() == ReducerType.DEFAULT;
-            List<Reducer> aux = auxiliaries(language, identifiers, v, schedule);
+            List<Reducer> aux = auxiliaries(language, identifiers, Identifiers.otherNames(language, identifierTokens), v, schedule);
             if (schedule) {
                 // declarations nothing names go in bulk before Perses walks the program, and again
                 // whenever a later pass has deleted their last use

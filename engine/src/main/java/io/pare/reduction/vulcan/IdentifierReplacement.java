@@ -26,14 +26,19 @@ import io.pare.reduction.RefusalMemory;
  * definition) may become unused and the main reducer can delete it. Groups are tried by
  * ascending occurrence count; replacement names by descending count, shorter names first on a
  * tie (so a rename rarely lengthens the program). The first accepted rename ends the call.
+ *
+ * <p>Other names (Rust's lifetimes) are renamed too, each kind only to names of its kind: a
+ * lifetime to another lifetime, never to an identifier.
  */
 public final class IdentifierReplacement implements Reducer {
     private final Set<Integer> identifierTypes;
+    /** Token types of names that are not identifiers; each is a kind of its own. */
+    private final Set<Integer> otherNameTypes;
     /** Renames refused before, skipped while their occurrences and both names' use counts stand; null to ask all (the paper's way). */
     private final RefusalMemory memory;
 
     public IdentifierReplacement(Set<Integer> identifierTypes) {
-        this(identifierTypes, false);
+        this(identifierTypes, Set.of(), false);
     }
 
     /**
@@ -42,9 +47,12 @@ public final class IdentifierReplacement implements Reducer {
      * the first group, and would otherwise ask every refused rename before the accepted one again
      * (on the 297-byte wrong-code case, 393 queries for one rename).
      */
-    public IdentifierReplacement(Set<Integer> identifierTypes, boolean remembering) {
+    public IdentifierReplacement(Set<Integer> identifierTypes, Set<Integer> otherNameTypes, boolean remembering) {
         this.identifierTypes = identifierTypes;
-        this.memory = remembering ? new RefusalMemory(identifierTypes) : null;
+        this.otherNameTypes = otherNameTypes;
+        Set<Integer> all = new java.util.LinkedHashSet<>(identifierTypes);
+        all.addAll(otherNameTypes);
+        this.memory = remembering ? new RefusalMemory(all) : null;
     }
 
     @Override
@@ -55,19 +63,24 @@ public final class IdentifierReplacement implements Reducer {
     record Rename(List<Node> occurrences, String to, long key) {
     }
 
+    /** A group of occurrences: a name's text within its kind (identifiers, or one other name type). */
+    private record Name(int kind, String text) {
+    }
+
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
-        Map<String, List<Node>> clusters = new LinkedHashMap<>();
+        Map<Name, List<Node>> clusters = new LinkedHashMap<>();
         collect(p, p.root(), clusters);
-        List<String> targets = new ArrayList<>();
+        List<Name> targets = new ArrayList<>();
         for (var e : clusters.entrySet()) {
             if (e.getValue().size() >= 2) targets.add(e.getKey());
         }
-        targets.sort(Comparator.comparingInt((String t) -> clusters.get(t).size()).thenComparing(Comparator.naturalOrder()));
-        List<String> names = new ArrayList<>(clusters.keySet());
-        names.sort(Comparator.comparingInt((String t) -> -clusters.get(t).size()).thenComparingInt(String::length)
-                .thenComparing(Comparator.naturalOrder()));
+        Comparator<Name> byText = Comparator.comparing(Name::text);
+        targets.sort(Comparator.comparingInt((Name t) -> clusters.get(t).size()).thenComparing(byText));
+        List<Name> names = new ArrayList<>(clusters.keySet());
+        names.sort(Comparator.comparingInt((Name t) -> -clusters.get(t).size()).thenComparingInt((Name t) -> t.text().length())
+                .thenComparing(byText));
         List<Rename> made = new ArrayList<>();
         Iterator<Rename> candidates = new Iterator<>() {
             int c;
@@ -79,12 +92,13 @@ public final class IdentifierReplacement implements Reducer {
             public boolean hasNext() {
                 while (next == null && c < targets.size()) {
                     if (d < names.size()) {
-                        String to = names.get(d++);
-                        if (to.equals(targets.get(c))) continue;
-                        List<Node> occ = clusters.get(targets.get(c));
+                        Name to = names.get(d++);
+                        Name from = targets.get(c);
+                        if (to.equals(from) || to.kind() != from.kind()) continue;
+                        List<Node> occ = clusters.get(from);
                         List<Node> renamed = occ.subList(1, occ.size());
-                        long key = memory == null ? 0 : memory.key(p, renamed, 31 * to.hashCode() + clusters.get(to).size());
-                        if (memory == null || !memory.wasRefused(key)) next = new Rename(renamed, to, key);
+                        long key = memory == null ? 0 : memory.key(p, renamed, 31 * to.text().hashCode() + clusters.get(to).size());
+                        if (memory == null || !memory.wasRefused(key)) next = new Rename(renamed, to.text(), key);
                     } else {
                         c++;
                         d = 0;
@@ -110,10 +124,11 @@ public final class IdentifierReplacement implements Reducer {
         if (memory != null) memory.refuseBefore(made, chosen, Rename::key);
     }
 
-    private void collect(Program p, Node n, Map<String, List<Node>> out) {
+    private void collect(Program p, Node n, Map<Name, List<Node>> out) {
         if (n.kind() == NodeKind.TOKEN) {
             var t = p.tokens().get(n.tokenIndex());
-            if (identifierTypes.contains(t.type())) out.computeIfAbsent(t.text(), k -> new ArrayList<>()).add(n);
+            int kind = identifierTypes.contains(t.type()) ? -1 : otherNameTypes.contains(t.type()) ? t.type() : 0;
+            if (kind != 0) out.computeIfAbsent(new Name(kind, t.text()), k -> new ArrayList<>()).add(n);
             return;
         }
         for (Node c : n.children()) collect(p, c, out);

@@ -90,7 +90,7 @@ class VulcanTest {
         var smt = Languages.byName("smtlib2");
         String text = "(declare-fun g () Int)\n(declare-fun l () Int)\n(assert (= l g))\n(assert (bug l g))\n";
         RecordingOracle none = new RecordingOracle(t -> t.equals(text));
-        IdentifierReplacement ir = new IdentifierReplacement(io.pare.parse.Identifiers.types(smt, null), true);
+        IdentifierReplacement ir = new IdentifierReplacement(io.pare.parse.Identifiers.types(smt, null), java.util.Set.of(), true);
         Program p = TestPrograms.parse(smt, text);
         try (var queries = new io.pare.query.QueryService(none, 1, "t.smt2", StandardCharsets.UTF_8, null)) {
             var ctx = new io.pare.reduction.ReductionContext(p, queries, ReductionListener.NONE,
@@ -101,6 +101,28 @@ class VulcanTest {
             ir.round(ctx);
             // not even the cache: no rename is offered
             assertEquals(first, queries.decided(), "the second round asks nothing: every rename was refused as things stand");
+        }
+    }
+
+    /** Rust's lifetimes are names too: `'b` renamed to `'a` leaves the parameter `'b` unused; never to an identifier. */
+    @Test
+    void identifierReplacementRenamesALifetimeToAnotherLifetimeOnly() throws Exception {
+        var rust = Languages.byName("rust");
+        String text = "fn f<'a, 'b>(x: &'a u8, y: &'b u8) {}\n";
+        String wanted = "fn f<'a, 'b>(x: &'a u8, y: &'a u8) {}";
+        RecordingOracle psi = new RecordingOracle(t -> t.equals(text) || t.strip().equals(wanted));
+        IdentifierReplacement ir = new IdentifierReplacement(io.pare.parse.Identifiers.types(rust, null),
+                io.pare.parse.Identifiers.otherNames(rust, null), true);
+        Program p = TestPrograms.parse(rust, text);
+        try (var queries = new io.pare.query.QueryService(psi, 1, "t.rs", StandardCharsets.UTF_8, null)) {
+            var ctx = new io.pare.reduction.ReductionContext(p, queries, ReductionListener.NONE,
+                    io.pare.reduction.ReductionContext.newLexemeTable());
+            ir.round(ctx);
+            assertEquals(wanted, ctx.text().strip(), psi.asked().toString());
+        }
+        for (String asked : psi.asked()) {
+            assertTrue(!asked.matches("(?s).*&[a-z].*") && !asked.matches("(?s).*'[a-z]+:.*"),
+                    "a lifetime and an identifier swapped: " + asked);
         }
     }
 
