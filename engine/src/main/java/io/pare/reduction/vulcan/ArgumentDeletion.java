@@ -23,12 +23,16 @@ import io.pare.reduction.Reducer;
  *
  * <p>It works on tokens, so every language that writes calls as {@code name(a, b)} is served: an
  * identifier token followed by {@code (} opens a list whose items are separated by top-level
- * commas. The lists are grouped by name and item count. In each group with at least two lists,
+ * commas; type arguments between the name and the list ({@code f<T>(a)}, {@code f::<T>(a)}) are
+ * skipped. The lists are grouped by name and item count. In each group with at least two lists,
  * each position, last first, gives one candidate: that item deleted from every list of the group,
  * with one comma beside it. Candidates that do not parse cost no query. The first accepted
  * deletion ends the call.
  */
 public final class ArgumentDeletion implements Reducer {
+    /** Type argument lists longer than this are taken for comparisons: the scan stays linear. */
+    private static final int MAX_TYPE_ARGUMENT_TOKENS = 200;
+
     private final Set<Integer> identifierTypes;
 
     public ArgumentDeletion(Set<Integer> identifierTypes) {
@@ -98,11 +102,47 @@ public final class ArgumentDeletion implements Reducer {
         Map<String, List<Call>> groups = new LinkedHashMap<>();
         for (int i = 0; i + 1 < tokens.size(); i++) {
             var name = p.tokens().get(tokens.get(i).tokenIndex());
-            if (!identifierTypes.contains(name.type()) || !text(p, tokens.get(i + 1)).equals("(")) continue;
-            Call call = callAt(p, tokens, i + 2);
+            if (!identifierTypes.contains(name.type())) continue;
+            int open = afterTypeArguments(p, tokens, i + 1);
+            if (open < 0 || open >= tokens.size() || !text(p, tokens.get(open)).equals("(")) continue;
+            Call call = callAt(p, tokens, open + 1);
             if (call != null) groups.computeIfAbsent(name.text() + "/" + call.items().size(), k -> new ArrayList<>()).add(call);
         }
         return groups;
+    }
+
+    /**
+     * Where a call's or definition's "(" must be when a name is followed by type arguments or
+     * parameters: past a balanced {@code <...>} (Rust's {@code fn f<T: Iterator<Item = u8>>(x: T)}
+     * and turbofish {@code f::<T>(x)}, C++'s {@code f<int>(x)}), so that a generic function's
+     * definition and its calls fall in one group. At {@code at} itself when there is no {@code <};
+     * -1 when the angle brackets do not close before a statement or block boundary or a bracket
+     * they did not open (an {@code a < b} comparison).
+     */
+    private static int afterTypeArguments(Program p, List<Node> tokens, int at) {
+        int j = at;
+        if (j + 1 < tokens.size() && text(p, tokens.get(j)).equals("::") && text(p, tokens.get(j + 1)).equals("<")) j++;
+        if (j >= tokens.size() || !text(p, tokens.get(j)).equals("<")) return at;
+        int angles = 0;
+        int brackets = 0;
+        for (int k = j; k < tokens.size() && k < j + MAX_TYPE_ARGUMENT_TOKENS; k++) {
+            switch (text(p, tokens.get(k))) {
+                case "<" -> angles++;
+                case ">" -> angles--;
+                case ">>" -> angles -= 2;
+                case "(", "[" -> brackets++;
+                case ")", "]" -> {
+                    if (--brackets < 0) return -1;
+                }
+                case ";", "{", "}", ">=", ">>=", "&&", "||" -> {
+                    return -1;
+                }
+                default -> { }
+            }
+            if (angles < 0) return -1;
+            if (angles == 0) return brackets == 0 ? k + 1 : -1;
+        }
+        return -1;
     }
 
     /** The list that starts at {@code from} (just after its "("), or null when it is empty, unclosed or has an empty item. */

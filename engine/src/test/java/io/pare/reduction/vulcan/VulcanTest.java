@@ -255,6 +255,21 @@ class VulcanTest {
     }
 
     @Test
+    void aGenericFunctionsDefinitionAndItsCallsShareAGroupPastTheirTypeArguments() throws Exception {
+        // Rust's generics sit between the name and "(", in the definition and in a turbofish call
+        Program p = TestPrograms.parse(Languages.byName("rust"), """
+                fn c<I: Iterator<Item = usize>>(_: usize, n: usize, i: I) -> Option<usize> { None }
+                fn a() { c(0, 1, None.into_iter()); c::<std::vec::IntoIter<usize>>(2, 3, vec![].into_iter()); }
+                fn b(x: usize, y: usize) -> bool { x < y && (x < y) > (y < x) }
+                """);
+        ArgumentDeletion pass = new ArgumentDeletion(io.pare.parse.Identifiers.types(Languages.byName("rust"), null));
+        var groups = pass.groups(p, p.root().tokenNodes());
+        assertEquals(3, groups.get("c/3").size(), "the definition and both calls: " + groups.keySet());
+        assertTrue(groups.keySet().stream().noneMatch(k -> k.startsWith("x/") || k.startsWith("y/")),
+                "a comparison is not a type argument list: " + groups.keySet());
+    }
+
+    @Test
     void subtreeReplacementCopesWithANodeWhoseFirstPartIsEmpty() throws Exception {
         // vis derives nothing in "b c", so stmt's first token is below its second child (an empty
         // Rust visibility crashed the pass here)
