@@ -169,6 +169,10 @@ check "combined results.md lists both source commands" test "$(grep -c '^  - \[[
 check "bench/run --combine --tools keeps only those tools' rows" \
   test "$(python3 -c 'import csv,sys; print(",".join(r["tool"] for r in csv.DictReader(open(sys.argv[1]))))' "$tmp/combined-cvise/results.csv")" = cvise
 
+"$repo/bench/run" --combine "$out,$tmp/out2" --case-filter '^no-such-case$' --out "$tmp/combined-none" > "$tmp/combine3.log" 2>&1
+check "bench/run --combine --case-filter keeps only those cases' rows" \
+  test "$(python3 -c 'import csv,sys; print(len(list(csv.DictReader(open(sys.argv[1])))))' "$tmp/combined-none/results.csv")" = 0
+
 # bench/scaling: the same case at 1 and 2 jobs with a 0.3 s slow oracle; one row per job count,
 # with speed-up and efficiency against the 1-job run, and the sleep really in every call
 echo "running bench/scaling (about a minute)..."
