@@ -20,6 +20,7 @@ import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Languages;
 import io.pare.query.CancelledException;
 import io.pare.query.QueryService;
+import io.pare.reduction.IdlePass;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.Session;
@@ -37,28 +38,13 @@ class EarningScheduleTest {
             WS : [ ]+ -> channel(HIDDEN) ;
             """;
 
-    /** A pass that never finds anything, and counts how often it was asked. */
-    private static final class Idle implements Reducer {
-        int rounds;
-
-        @Override
-        public String name() {
-            return "idle";
-        }
-
-        @Override
-        public void round(ReductionContext context) {
-            rounds++;
-        }
-    }
-
     @Test
     void aPassThatEarnedGoesBeforeOneThatDidNotAndAnIdleOneIsAskedOnlyUntilRetired() throws Exception {
         GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
         // only pairs can go: no single deletion is interesting, so Perses is stuck at every step
         Set<String> interesting = Set.of("abcdef", "cdef", "ef");
         RecordingOracle oracle = new RecordingOracle(t -> interesting.contains(squash(t)));
-        Idle idle = new Idle();
+        IdlePass idle = new IdlePass();
         Reducer pairs = new LocalExhaustive(2);
         List<String> passes = new ArrayList<>();
         try (QueryService q = new QueryService(oracle, 1, "x.opts", StandardCharsets.UTF_8, x -> { })) {
@@ -71,7 +57,7 @@ class EarningScheduleTest {
         // untried passes first, in order; then the one that removed tokens, while it does; the idle
         // one again only when nothing else is left, and that second empty run retires it
         assertEquals(List.of("idle", pairs.name(), pairs.name(), "idle"), passes);
-        assertEquals(EarningSchedule.RETIRE_AFTER, idle.rounds);
+        assertEquals(EarningSchedule.RETIRE_AFTER, idle.rounds());
     }
 
     @Test

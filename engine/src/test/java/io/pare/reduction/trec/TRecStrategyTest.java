@@ -14,6 +14,7 @@ import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Identifiers;
 import io.pare.query.CancelledException;
 import io.pare.query.QueryService;
+import io.pare.reduction.IdlePass;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.Session;
@@ -22,18 +23,6 @@ import io.pare.reduction.TestSessions;
 
 /** The loop T-Rec runs around a syntax-guided strategy. */
 class TRecStrategyTest {
-    /** Finds nothing: the main reducer's fixpoint after T-Rec deletes no token. */
-    private static final class Idle implements Reducer {
-        @Override
-        public String name() {
-            return "idle";
-        }
-
-        @Override
-        public void round(ReductionContext context) {
-        }
-    }
-
     /** Deletes the return statement; a stand-in for a pass past 1-minimality. */
     private static final class DropReturn implements Reducer {
         @Override
@@ -59,7 +48,8 @@ class TRecStrategyTest {
         Strategy inner = Strategy.fixpoint(List.of(new DropReturn()));
         try (QueryService q = new QueryService(oracle, 1, "t.c", StandardCharsets.UTF_8, x -> { })) {
             Session s = TestSessions.open(c, "t.c", "int main(){ callee(); return 1; }", q, e -> { });
-            new TRecStrategy(inner, new Idle(), trec).run(s);
+            // the main reducer's fixpoint after T-Rec deletes no token
+            new TRecStrategy(inner, new IdlePass(), trec).run(s);
             assertEquals("inta(){a();}", squash(s.best()));
         }
     }
