@@ -16,7 +16,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * function that is still called would cost a query and fail. C++ adds clang_delta's namespace
  * removal ({@link NamespaceFlattening}) and the instantiation of a class template used with one
  * argument list ({@link ClassTemplateInstantiation}), or with the arguments of one explicit
- * specialization ({@link SpecializationToClass}); typedefs then get plain types
+ * specialization ({@link SpecializationToClass}); a plain class's members move out of it
+ * ({@link MemberToGlobal}); typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through.
  */
 public final class CppPasses {
@@ -25,9 +26,11 @@ public final class CppPasses {
 
     public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
         // inlining and instantiation ask the lexer for token types: without a lexicon they do not run
-        if (lexicon == null) return List.of(new NamespaceFlattening(identifiers), new SpecializationToClass(identifiers));
+        if (lexicon == null) {
+            return List.of(new NamespaceFlattening(identifiers), new SpecializationToClass(identifiers), new MemberToGlobal(identifiers, null));
+        }
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
                 new ClassTemplateInstantiation(identifiers, lexicon::typeOf), new SpecializationToClass(identifiers),
-                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
+                new MemberToGlobal(identifiers, lexicon::typeOf), new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
     }
 }

@@ -35,7 +35,8 @@ class CppPassesTest {
 
     @Test
     void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemovalInstantiationAndPlainTypes() {
-        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "c:types"), passes().stream().map(Reducer::name).toList());
+        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "c:types"),
+                passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
     }
 
@@ -158,7 +159,7 @@ class CppPassesTest {
         Predicate<String> compiles = t -> squash(t).contains("typedeftypenameA::pointerpointer;")
                 && (squash(t).contains("structstr{typedeftraits<alloc>::pointerpointer;") || squash(t).contains("structstr{typedefchar*pointer;"));
         assertEquals("template<classA>structtraits{typedeftypenameA::pointerpointer;};structalloc{typedefchar*pointer;};"
-                + "structstr{typedefchar*pointer;pointerp;};", round(passes().get(4), text, compiles));
+                + "structstr{typedefchar*pointer;pointerp;};", round(passes().get(5), text, compiles));
     }
 
     /** libstdc++'s char_traits: the program names only the char specialization, which becomes the class. */
@@ -176,6 +177,59 @@ class CppPassesTest {
         // a use of another specialization too: which one is the class cannot be told, nothing changes (the oracle would take anything)
         String both = text.replace("return traits<char>", "return traits<wchar_t>::len(0) + traits<char>");
         assertEquals(squash(both), round(passes().get(3), both, t -> true));
+    }
+
+    /** clang_delta's member-to-global, with member functions: the class keeps only what cannot leave it. */
+    @Test
+    void aClassMembersMoveToFileScopeAndTheirUsesLoseQualifierAndObject() throws Exception {
+        String text = """
+                struct S {
+                  typedef long n;
+                  static n len(char *p) { return __builtin_strlen(p); }
+                  int get(int k = 1) const { return k; }
+                  S();
+                };
+                int main(S s, char *p) { return S::len(p) + s.get(); }
+                """;
+        assertEquals("typedeflongn;nlen(char*p);intget(intk=1);structS{S();};"
+                        + "inlinenlen(char*p){return__builtin_strlen(p);}inlineintget(intk){returnk;}"
+                        + "intmain(Ss,char*p){returnlen(p)+get();}",
+                round(passes().get(4), text, t -> true));
+    }
+
+    @Test
+    void whenTheWholeClassCannotGoOneNameGoesWithItsOverloadsAndItsDefinitionOutside() throws Exception {
+        String text = """
+                class B {
+                  typedef char *d;
+                  d buf;
+                public:
+                  void put(const char *) const;
+                  void put(int c) { (void)c; }
+                };
+                void B::put(const char *s) const { put(s[0]); }
+                int main() { B b; b.put("x"); }
+                """;
+        // the oracle wants d and buf to stay in the class: the whole class cannot go, nor can they
+        assertEquals("voidput(constchar*);voidput(intc);classB{typedefchar*d;dbuf;public:};inlinevoidput(intc){(void)c;}"
+                        + "voidput(constchar*s){put(s[0]);}intmain(){Bb;put(\"x\");}",
+                round(passes().get(4), text, t -> squash(t).contains("classB{typedefchar*d;dbuf;")));
+    }
+
+    @Test
+    void aStaticDataMemberDefinedOutsideItsClassIsDeclaredExtern() throws Exception {
+        String text = "struct K { static int count; K(); };\nint K::count = 0;\nint main() { return K::count; }\n";
+        assertEquals("externintcount;structK{K();};intcount=0;intmain(){returncount;}", round(passes().get(4), text, t -> true));
+    }
+
+    @Test
+    void aMemberNameTwoClassesDeclareAndAFunctionThatUsesThisStay() throws Exception {
+        String text = """
+                struct A { int size() { return 1; } };
+                struct V { int size() { return 2; } V *self() { return this; } };
+                int main(A a, V v) { return a.size() + v.size() + (v.self() != 0); }
+                """;
+        assertEquals(squash(text), round(passes().get(4), text, t -> true));
     }
 
     private static String round(Reducer pass, String text, Predicate<String> interesting) throws Exception {
