@@ -218,10 +218,6 @@ public final class QueryService implements AutoCloseable {
 
     private record Pending<T>(T candidate, Variant variant, Object key, CompletableFuture<Outcome> result,
             CancelSignal signal, boolean fresh) {
-        boolean running() {
-            return fresh && !result.isDone();
-        }
-
         boolean knownInteresting() {
             Outcome o = result.isDone() && !result.isCompletedExceptionally() ? result.getNow(null) : null;
             return o != null && o.interesting();
@@ -267,10 +263,13 @@ public final class QueryService implements AutoCloseable {
     }
 
     private <T> boolean mayStartAnother(Deque<Pending<T>> window) {
-        if (!mayGoOn(window)) return false;
         int running = 0;
         for (Pending<T> p : window) {
-            if (p.running()) running++;
+            // one look at each query: one that finished between a check for an interesting answer
+            // and a count of the running would free a job for a candidate past that answer
+            boolean done = p.result().isDone();
+            if (done && p.knownInteresting()) return false;
+            if (!done && p.fresh()) running++;
         }
         return running < jobs && window.size() < jobs * DEEP_WINDOW;
     }
