@@ -135,7 +135,7 @@ public final class CTokens {
     }
 
     /** The ranges between the commas at the depth of {@code from}. */
-    List<int[]> split(int from, int to) {
+    public List<int[]> split(int from, int to) {
         List<int[]> out = new ArrayList<>();
         int a = from;
         for (int j = from; j < to; j++) {

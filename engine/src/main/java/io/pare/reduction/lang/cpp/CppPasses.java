@@ -17,7 +17,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * removal ({@link NamespaceFlattening}) and the instantiation of a class template used with one
  * argument list ({@link ClassTemplateInstantiation}), or with the arguments of one explicit
  * specialization ({@link SpecializationToClass}); a plain class's members move out of it
- * ({@link MemberToGlobal}); typedefs then get plain types
+ * ({@link MemberToGlobal}), and an overload set's functions get names of their own
+ * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through.
  */
 public final class CppPasses {
@@ -27,10 +28,11 @@ public final class CppPasses {
     public static List<Reducer> create(Set<Integer> identifiers, Lexicon lexicon) {
         // inlining and instantiation ask the lexer for token types: without a lexicon they do not run
         if (lexicon == null) {
-            return List.of(new NamespaceFlattening(identifiers), new SpecializationToClass(identifiers), new MemberToGlobal(identifiers, null));
+            return List.of(new NamespaceFlattening(identifiers), new SpecializationToClass(identifiers), new MemberToGlobal(identifiers, null),
+                    new OverloadSplitting(identifiers));
         }
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
                 new ClassTemplateInstantiation(identifiers, lexicon::typeOf), new SpecializationToClass(identifiers),
-                new MemberToGlobal(identifiers, lexicon::typeOf), new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
+                new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers), new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
     }
 }

@@ -35,7 +35,7 @@ class CppPassesTest {
 
     @Test
     void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemovalInstantiationAndPlainTypes() {
-        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "c:types"),
+        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "cpp:overloads", "c:types"),
                 passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
     }
@@ -159,7 +159,7 @@ class CppPassesTest {
         Predicate<String> compiles = t -> squash(t).contains("typedeftypenameA::pointerpointer;")
                 && (squash(t).contains("structstr{typedeftraits<alloc>::pointerpointer;") || squash(t).contains("structstr{typedefchar*pointer;"));
         assertEquals("template<classA>structtraits{typedeftypenameA::pointerpointer;};structalloc{typedefchar*pointer;};"
-                + "structstr{typedefchar*pointer;pointerp;};", round(passes().get(5), text, compiles));
+                + "structstr{typedefchar*pointer;pointerp;};", round(passes().get(6), text, compiles));
     }
 
     /** libstdc++'s char_traits: the program names only the char specialization, which becomes the class. */
@@ -230,6 +230,25 @@ class CppPassesTest {
                 int main(A a, V v) { return a.size() + v.size() + (v.self() != 0); }
                 """;
         assertEquals(squash(text), round(passes().get(4), text, t -> true));
+    }
+
+    /** The -Wrestrict case's end: three overloads of a, two of them with two parameters. */
+    @Test
+    void anOverloadGetsANameOfItsOwnWithTheCallsTheOracleSaysReachIt() throws Exception {
+        String text = """
+                char *a(char *a, char *b, long c) { __builtin_memcpy(a, b, c); return a; }
+                void a(char *c, long d) { a(c, c + d, d); }
+                void a(long, char *c) { a(c, __builtin_strlen(c)); }
+                void c() { a(0, "0"); }
+                """;
+        // the only three-argument a takes every three-argument call
+        assertEquals("char*a_1(char*a,char*b,longc){__builtin_memcpy(a,b,c);returna;}voida(char*c,longd){a_1(c,c+d,d);}"
+                + "voida(long,char*c){a(c,__builtin_strlen(c));}voidc(){a(0,\"0\");}", round(passes().get(5), text, t -> true));
+        // of the two-argument ones, the oracle (the compiler) knows which call reaches which
+        String three = text.replace("char *a(char *a", "char *m(char *a").replace("a(c, c + d, d)", "m(c, c + d, d)");
+        Predicate<String> typed = t -> squash(t).contains("a(0,\"0\")"); // (0, "0") reaches a(long, char *) only
+        assertEquals(squash(three).replace("voida(char*c,longd)", "voida_1(char*c,longd)").replace("a(c,__builtin", "a_1(c,__builtin"),
+                round(passes().get(5), three, typed));
     }
 
     private static String round(Reducer pass, String text, Predicate<String> interesting) throws Exception {
