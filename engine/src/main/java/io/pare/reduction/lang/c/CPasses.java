@@ -19,6 +19,8 @@ public final class CPasses {
                 new DefinitionInlining(identifiers, lexicon::typeOf),
                 // two functions' statements into one, which no deletion can do either
                 new FunctionMerging(identifiers),
+                // a local's reads by its initializer (what inlining leaves for every parameter)
+                new CopyPropagation(identifiers, lexicon::typeOf),
                 // a typedef's written type by a plain one, freeing what the written one read through
                 new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.C_TYPES));
     }

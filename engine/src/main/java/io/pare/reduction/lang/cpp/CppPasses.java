@@ -5,6 +5,7 @@ import java.util.Set;
 
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.lang.c.CopyPropagation;
 import io.pare.reduction.lang.c.DefinitionInlining;
 import io.pare.reduction.lang.c.TypeSimplification;
 
@@ -18,7 +19,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * argument list ({@link ClassTemplateInstantiation}), or with the arguments of one explicit
  * specialization ({@link SpecializationToClass}); a plain class's members move out of it
  * ({@link MemberToGlobal}), and an overload set's functions get names of their own
- * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; typedefs then get plain types
+ * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; locals
+ * read their initializers ({@link CopyPropagation}, C's too); typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through.
  */
 public final class CppPasses {
@@ -33,6 +35,7 @@ public final class CppPasses {
         }
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
                 new ClassTemplateInstantiation(identifiers, lexicon::typeOf), new SpecializationToClass(identifiers),
-                new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers), new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
+                new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers), new CopyPropagation(identifiers, lexicon::typeOf),
+                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
     }
 }
