@@ -20,7 +20,8 @@ import io.pare.reduction.lang.c.CTokens;
 
 /**
  * Turns a class template that the program uses with one argument list only into a plain class, as
- * clang_delta's instantiate-template-param and class-template-to-class do together:
+ * clang_delta's instantiate-template-param and class-template-to-class do together (and a function
+ * template called with one explicit argument list, {@code f<int>(x)}, into a plain inline function):
  * {@code template <class T, class A = alloc<T>> struct vec { T* p; A a; }; vec<int> v;} becomes
  * {@code struct vec { int* p; alloc<int> a; }; vec v;}. The template headers go (of the
  * definition, of its forward declarations and of its members defined outside the class), every
@@ -75,6 +76,8 @@ public final class ClassTemplateInstantiation implements Reducer {
         final List<Declared> members = new ArrayList<>();
         /** {@code [extern] template class X<...>;}: first and last token. */
         final List<int[]> instantiations = new ArrayList<>();
+        /** A function template: its definition becomes a plain function, inline as a template's is. */
+        boolean function;
 
         Template(String name) {
             this.name = name;
@@ -150,20 +153,28 @@ public final class ClassTemplateInstantiation implements Reducer {
                     out.computeIfAbsent(name, Template::new).forwards.add(new Declared(h, k + 2));
                 } else if (s.texts[end].equals(";") && s.text(end - 1).equals("}")) {
                     Template t = out.computeIfAbsent(name, Template::new);
-                    if (t.definition != null) unreadable.add(name);
+                    if (t.definition != null || t.function) unreadable.add(name);
                     t.definition = new Declared(h, end);
                 }
                 i = close;
                 continue;
             }
             // a member defined outside its class: ... X<P...>::member ...
-            for (int j = k; j < end; j++) {
+            boolean member = false;
+            for (int j = k; j < end && !member; j++) {
                 if (!s.isIdentifier(j) || !s.text(j + 1).equals("<")) continue;
                 int c = angleClose(s, j + 1);
                 if (c > 0 && s.text(c + 1).equals("::")) {
                     out.computeIfAbsent(s.texts[j], Template::new).members.add(new Declared(h, end));
-                    break;
+                    member = true;
                 }
+            }
+            int function = member ? -1 : functionName(s, k, end);
+            if (function >= 0) {
+                Template t = out.computeIfAbsent(s.texts[function], Template::new);
+                if (t.definition != null || !t.forwards.isEmpty()) unreadable.add(t.name); // overloads
+                t.definition = new Declared(h, end);
+                t.function = true;
             }
             i = close;
         }
@@ -237,7 +248,9 @@ public final class ClassTemplateInstantiation implements Reducer {
         }
         // a member function defined outside a class template is inline-like (one definition in every
         // unit, inlined as gcc sees fit); outside a plain class it needs the keyword to stay so
-        for (Declared m : t.members) {
+        List<Declared> inlined = new ArrayList<>(t.members);
+        if (t.function) inlined.add(def);
+        for (Declared m : inlined) {
             if (!s.texts[m.end()].equals("}") || has(s, m.header().close() + 1, m.end(), "inline")) continue;
             Integer type = typeOf.apply("inline");
             if (type == null) return null;
@@ -249,6 +262,24 @@ public final class ClassTemplateInstantiation implements Reducer {
         List<Node> gone = new ArrayList<>();
         for (int j : new java.util.TreeSet<>(deleted)) gone.add(s.nodes.get(j));
         return Edit.splice(spliced, gone);
+    }
+
+    /**
+     * The name of the function a template header at {@code k} defines up to {@code end} (its body's
+     * {@code }}), or -1: the first identifier before a parenthesis at the declaration's depth, not a
+     * qualified one (a member defined outside its class), an operator or a keyword's group.
+     */
+    private static int functionName(CTokens s, int k, int end) {
+        if (!s.texts[end].equals("}")) return -1;
+        for (int j = k; j < end; j++) {
+            String x = s.texts[j];
+            if (x.equals("operator") || x.equals("{") || x.equals("=") || x.equals(";")) return -1;
+            if (!x.equals("(")) continue;
+            if (!s.isIdentifier(j - 1) || s.text(j - 2).equals("::") || s.text(j - 1).startsWith("__")) return -1;
+            int close = s.match[j];
+            return close > 0 && close < end ? j - 1 : -1;
+        }
+        return -1;
     }
 
     /** A template parameter: its name (null when unnamed) and its default argument's token range, or null. */

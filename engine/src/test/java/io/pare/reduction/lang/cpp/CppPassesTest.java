@@ -132,6 +132,20 @@ class CppPassesTest {
                 round(passes().get(2), text, t -> true));
     }
 
+    /** pr108166's lesser: a function template called with one explicit argument list becomes an inline function. */
+    @Test
+    void aFunctionTemplateCalledWithOneArgumentListBecomesAPlainInlineFunction() throws Exception {
+        String text = """
+                template <class T> const T& lesser(const T& a, const T& b) { return b < a ? b : a; }
+                int main() { return lesser<int>(1, 2); }
+                """;
+        assertEquals("inlineconstint&lesser(constint&a,constint&b){returnb<a?b:a;}intmain(){returnlesser(1,2);}",
+                round(passes().get(2), text, t -> true));
+        // a call whose arguments are deduced says nothing of T
+        String deduced = text.replace("return lesser<int>(1, 2);", "return lesser<int>(1, 2) + lesser(3, 4);");
+        assertEquals(squash(deduced), round(passes().get(2), deduced, t -> true));
+    }
+
     @Test
     void aTemplateWithASpecializationOrTwoArgumentListsStays() throws Exception {
         String twoLists = "template <class T> struct box { T v; };\nbox<int> a;\nbox<long> b;\n";
