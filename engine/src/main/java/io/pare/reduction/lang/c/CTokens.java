@@ -89,6 +89,23 @@ public final class CTokens {
         return nodes.get(i).tokenIndex();
     }
 
+    /** Whether one of the tokens [from, to) reads {@code text}. */
+    public boolean has(int from, int to, String text) {
+        for (int j = from; j < to; j++) {
+            if (texts[j].equals(text)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * A new table token reading {@code text}, of the type the lexer gives it ({@code typeOf}), at
+     * the input place of the token at {@code i}; null when the lexer has no token for the text.
+     */
+    public Integer generate(java.util.function.Function<String, Integer> typeOf, String text, int i) {
+        Integer type = typeOf.apply(text);
+        return type == null ? null : p.generate(type, text, p.tokens().get(tableIndex(i)).origin());
+    }
+
     /** The function definition whose name is at {@code name}, or null when there is none or it returns a function pointer. */
     Function definitionAt(int name) {
         if (depth[name] != 0 || !isIdentifier(name) || !text(name + 1).equals("(")) return null;

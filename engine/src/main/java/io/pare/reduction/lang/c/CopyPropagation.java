@@ -140,13 +140,13 @@ public final class CopyPropagation implements Reducer {
         if (added >= l.semicolon() - l.start() + 1) return null;
         IntArray init = new IntArray(initLength + 2);
         if (wrap) {
-            Integer open = punctuator(s.p, "(", s.tableIndex(initFrom));
+            Integer open = s.generate(typeOf, "(", initFrom);
             if (open == null) return null;
             init.add(open);
         }
         for (int j = initFrom; j < l.semicolon(); j++) init.add(s.tableIndex(j));
         if (wrap) {
-            Integer close = punctuator(s.p, ")", s.tableIndex(l.semicolon()));
+            Integer close = s.generate(typeOf, ")", l.semicolon());
             if (close == null) return null;
             init.add(close);
         }
@@ -157,10 +157,5 @@ public final class CopyPropagation implements Reducer {
             touched.add(s.nodes.get(j));
         }
         return Edit.splice(spliced, s.nodes.subList(l.start(), l.semicolon() + 1));
-    }
-
-    private Integer punctuator(Program p, String text, int near) {
-        Integer type = typeOf.apply(text);
-        return type == null ? null : p.generate(type, text, p.tokens().get(near).origin());
     }
 }

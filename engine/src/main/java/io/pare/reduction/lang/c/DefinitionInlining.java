@@ -177,11 +177,10 @@ public final class DefinitionInlining implements Reducer {
      * punctuator has no token type here.
      */
     private int[] inlinedCall(CTokens s, List<int[]> params, List<int[]> args, int bodyFrom, int bodyTo, int returnAt) {
-        int origin = s.p.tokens().get(s.tableIndex(bodyFrom - 1)).origin();
-        Integer open = punctuator(s.p, "{", origin);
-        Integer close = punctuator(s.p, "}", origin);
-        Integer assign = punctuator(s.p, "=", origin);
-        Integer semi = punctuator(s.p, ";", origin);
+        Integer open = s.generate(typeOf, "{", bodyFrom - 1);
+        Integer close = s.generate(typeOf, "}", bodyFrom - 1);
+        Integer assign = s.generate(typeOf, "=", bodyFrom - 1);
+        Integer semi = s.generate(typeOf, ";", bodyFrom - 1);
         if (open == null || close == null || (!params.isEmpty() && (assign == null || semi == null))) return null;
         Set<String> names = new java.util.HashSet<>();
         for (int[] param : params) names.add(textOf(s.p, param[param.length - 1]));
@@ -211,10 +210,5 @@ public final class DefinitionInlining implements Reducer {
 
     private static String textOf(Program p, int tableIndex) {
         return p.tokens().get(tableIndex).text();
-    }
-
-    private Integer punctuator(Program p, String text, int origin) {
-        Integer type = typeOf.apply(text);
-        return type == null ? null : p.generate(type, text, origin);
     }
 }

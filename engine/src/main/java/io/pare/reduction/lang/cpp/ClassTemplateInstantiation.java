@@ -251,11 +251,11 @@ public final class ClassTemplateInstantiation implements Reducer {
         List<Declared> inlined = new ArrayList<>(t.members);
         if (t.function) inlined.add(def);
         for (Declared m : inlined) {
-            if (!s.texts[m.end()].equals("}") || has(s, m.header().close() + 1, m.end(), "inline")) continue;
-            Integer type = typeOf.apply("inline");
-            if (type == null) return null;
+            if (!s.texts[m.end()].equals("}") || s.has(m.header().close() + 1, m.end(), "inline")) continue;
             int at = m.header().start();
-            spliced.put(s.nodes.get(at), new int[] {s.p.generate(type, "inline", s.p.tokens().get(s.tableIndex(at)).origin())});
+            Integer inline = s.generate(typeOf, "inline", at);
+            if (inline == null) return null;
+            spliced.put(s.nodes.get(at), new int[] {inline});
             deleted.remove(at);
         }
         for (int j = def.header().start(); j <= def.header().close(); j++) touched.add(s.nodes.get(j));
@@ -366,13 +366,6 @@ public final class ClassTemplateInstantiation implements Reducer {
             }
         }
         return true;
-    }
-
-    private static boolean has(CTokens s, int from, int to, String text) {
-        for (int j = from; j < to; j++) {
-            if (s.texts[j].equals(text)) return true;
-        }
-        return false;
     }
 
     private static boolean within(List<Declared> spans, int j) {

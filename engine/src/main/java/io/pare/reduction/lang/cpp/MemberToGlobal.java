@@ -116,7 +116,7 @@ public final class MemberToGlobal implements Reducer {
             ClassDef c = e.getKey();
             Map<String, List<Member>> movable = new LinkedHashMap<>();
             for (var m : e.getValue().entrySet()) {
-                if (memberCount.get(m.getKey()) == 1 && movable(s, c, m.getValue())) movable.put(m.getKey(), m.getValue());
+                if (memberCount.get(m.getKey()) == 1 && movable(s, m.getValue())) movable.put(m.getKey(), m.getValue());
             }
             List<List<String>> groups = new ArrayList<>();
             if (movable.size() > 1) groups.add(new ArrayList<>(movable.keySet()));
@@ -218,9 +218,9 @@ public final class MemberToGlobal implements Reducer {
     }
 
     /** Whether a member group can move at all: the extern a static datum may need requires the lexicon. */
-    private boolean movable(CTokens s, ClassDef c, List<Member> group) {
+    private boolean movable(CTokens s, List<Member> group) {
         for (Member m : group) {
-            if (!m.isFunction() && has(s, m.start(), m.name(), "static") && typeOf == null) return false;
+            if (!m.isFunction() && s.has(m.start(), m.name(), "static") && typeOf == null) return false;
         }
         return true;
     }
@@ -279,7 +279,9 @@ public final class MemberToGlobal implements Reducer {
                 }
                 for (int k = m.start(); k <= m.end(); k++) gone.add(k);
                 if (!m.isFunction() && isStatic && definedOutside.contains(name)) {
-                    declaration.add(0, generated(s, m.start(), "extern"));
+                    Integer extern = s.generate(typeOf, "extern", m.start());
+                    if (extern == null) return null;
+                    declaration.add(0, extern);
                 }
                 if (m.body() < 0) {
                     before.addAll(declaration);
@@ -288,7 +290,11 @@ public final class MemberToGlobal implements Reducer {
                 // the declaration before the class, the definition after it, inline as it was
                 declaration.add(semicolonAt);
                 before.addAll(declaration);
-                if (!has(s, m.start(), m.name(), "inline") && typeOf != null) after.add(generated(s, m.start(), "inline"));
+                if (!s.has(m.start(), m.name(), "inline") && typeOf != null) {
+                    Integer inline = s.generate(typeOf, "inline", m.start());
+                    if (inline == null) return null;
+                    after.add(inline);
+                }
                 after.addAll(definition);
             }
         }
@@ -332,7 +338,7 @@ public final class MemberToGlobal implements Reducer {
      * The first token of the object expression ending at {@code last} ({@code a}, {@code a.b},
      * {@code f(x)[i]}, {@code this}), or -1 when it is not such a postfix expression.
      */
-    private int objectStart(CTokens s, int[] opener, int last) {
+    private static int objectStart(CTokens s, int[] opener, int last) {
         int k = last;
         while (k >= 0) {
             String x = s.text(k);
@@ -366,18 +372,5 @@ public final class MemberToGlobal implements Reducer {
             if (s.match[i] >= 0) out[s.match[i]] = i;
         }
         return out;
-    }
-
-    private int generated(CTokens s, int near, String keyword) {
-        Integer type = typeOf.apply(keyword);
-        if (type == null) throw new IllegalStateException("the C++ lexer has no " + keyword);
-        return s.p.generate(type, keyword, s.p.tokens().get(s.tableIndex(near)).origin());
-    }
-
-    private static boolean has(CTokens s, int from, int to, String text) {
-        for (int j = from; j < to; j++) {
-            if (s.texts[j].equals(text)) return true;
-        }
-        return false;
     }
 }
