@@ -210,8 +210,10 @@ class ReduceCommandTest {
         StringBuilder big = new StringBuilder();
         for (int i = 0; i < 200; i++) big.append("line ").append(i).append(i == 150 ? " needle" : "").append('\n');
         Path input = file("big.txt", big.toString());
-        Path o = oracle("sleep 0.2; grep -q needle \"$1\"\n");
         Path out = dir.resolve("big.reduced.txt");
+        // Once a first result is on disk every query hangs, so the interrupt always lands mid-reduction
+        // (on a loaded machine the whole reduction could otherwise end before the signal is sent).
+        Path o = oracle("grep -q needle \"$1\" || exit 1\n[ -f '" + out + "' ] && sleep 60\nexit 0\n");
         Process p = new ProcessBuilder("java", "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli",
                 "reduce", "--jobs", "1", "--test", o.toString(), input.toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
