@@ -17,4 +17,14 @@ public interface Reducer {
     default boolean repeatsBeforeMain() {
         return false;
     }
+
+    /**
+     * Whether the pass tidies up once the others are done rather than taking its turn among them:
+     * its changes keep the program's meaning but hide what other passes look for (merged
+     * declarations are no longer one declarator each). The default schedule runs it when no other
+     * pass changes the program any more.
+     */
+    default boolean finishes() {
+        return false;
+    }
 }

@@ -55,7 +55,8 @@ public final class Reducers {
         aux.add(new ArgumentDeletion(identifiers));
         Lexicon lexicon = Lexicon.of(language); // built once: inlining and SR both use it
         // also Pare's: the language's own transformations (C's inlining and merging)
-        aux.addAll(LanguagePasses.of(language, identifiers, lexicon));
+        List<Reducer> own = LanguagePasses.of(language, identifiers, lexicon);
+        own.stream().filter(r -> !r.finishes()).forEach(aux::add);
         // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
         // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
         // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
@@ -72,6 +73,8 @@ public final class Reducers {
         // of three, not four: 4 subsets a window instead of 11 (the C++ -Wrestrict case at 258
         // tokens: 2,015 queries, 388 s, not one deletion; the Rust cases: 1 to 3 deletions a run)
         if (remembering) aux.add(LocalExhaustive.remembering(DEFAULT_EE_WINDOW));
+        // passes that hide what the others look for come after all of them (the schedule runs them once the rest are done)
+        own.stream().filter(Reducer::finishes).forEach(aux::add);
         return aux;
     }
 

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +38,34 @@ class RefusalMemoryTest {
         assertNotEquals(refused, now, "x = 2; was a use of x");
         assertEquals(false, memory.wasRefused(now));
         assertNotEquals(memory.key(p, declaration, 0), memory.key(p, declaration, 1), "kinds of candidate differ");
+    }
+
+    /** T-Rec's canonical names: a rename onto a fresh name keeps refusals, one onto a name in use does not. */
+    @Test
+    void aRenameOntoAFreshNameKeepsTheNameOneThatMergesTwoNamesChangesIt() {
+        String text = "int l_12;\nint z;\nint main(void) { l_12 = 2; z = 3; return 0; }\n";
+        RefusalMemory memory = new RefusalMemory(Identifiers.types(C, null));
+        Program before = TestPrograms.parse(C, text);
+        long refused = memory.key(before, tokens(before, 0, 3), 0); // int l_12 ;
+        int salt = memory.nameSalt(before, "l_12");
+
+        Program fresh = renamed(text, "a");
+        assertEquals(refused, memory.key(fresh, tokens(fresh, 0, 3), 0), "l_12 -> a: the same program but for a name");
+        assertEquals(salt, memory.nameSalt(fresh, "a"));
+
+        Program merged = renamed(text, "z");
+        assertNotEquals(refused, memory.key(merged, tokens(merged, 0, 3), 0), "l_12 -> z: z is used twice more now");
+    }
+
+    /** The program with every l_12 renamed. */
+    private static Program renamed(String text, String to) {
+        Program p = TestPrograms.parse(C, text);
+        Map<Node, Integer> change = new IdentityHashMap<>();
+        for (Node t : p.root().tokenNodes()) {
+            if (text(p, t).equals("l_12")) change.put(t, p.retext(t.tokenIndex(), to));
+        }
+        p.commit(Edit.retoken(change));
+        return p;
     }
 
     private static List<Node> tokens(Program p, int from, int to) {

@@ -97,7 +97,7 @@ public final class IdentifierReplacement implements Reducer {
                         if (to.equals(from) || to.kind() != from.kind()) continue;
                         List<Node> occ = clusters.get(from);
                         List<Node> renamed = occ.subList(1, occ.size());
-                        long key = memory == null ? 0 : memory.key(p, renamed, 31 * to.text().hashCode() + clusters.get(to).size());
+                        long key = memory == null ? 0 : memory.key(p, renamed, memory.nameSalt(p, to.text()));
                         if (memory == null || !memory.wasRefused(key)) next = new Rename(renamed, to.text(), key);
                     } else {
                         c++;

@@ -51,13 +51,50 @@ class EarningScheduleTest {
             Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
                 if (e instanceof ReductionEvent.PassStarted p && !p.pass().equals("perses")) passes.add(p.pass());
             });
-            new EarningSchedule(new Perses(), List.of(idle, pairs), 10).run(s);
+            EarningSchedule schedule = new EarningSchedule(new Perses(), List.of(idle, pairs), 10);
+            schedule.run(s);
             assertEquals("ef", squash(s.best()));
+            // T-Rec runs the schedule again on the same session: a retired pass stays retired
+            schedule.run(s);
         }
         // untried passes first, in order; then the one that removed tokens, while it does; the idle
         // one again only when nothing else is left, and that second empty run retires it
         assertEquals(List.of("idle", pairs.name(), pairs.name(), "idle"), passes);
         assertEquals(EarningSchedule.RETIRE_AFTER, idle.rounds());
+    }
+
+    @Test
+    void aFinishingPassRunsOnceTheOthersAreDoneWhereverItIsListed() throws Exception {
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        Set<String> interesting = Set.of("abcdef", "cdef", "ef");
+        RecordingOracle oracle = new RecordingOracle(t -> interesting.contains(squash(t)));
+        Reducer last = new Reducer() {
+            @Override
+            public String name() {
+                return "tidy";
+            }
+
+            @Override
+            public void round(ReductionContext ctx) {
+            }
+
+            @Override
+            public boolean finishes() {
+                return true;
+            }
+        };
+        Reducer pairs = new LocalExhaustive(2);
+        List<String> passes = new ArrayList<>();
+        try (QueryService q = new QueryService(oracle, 1, "x.opts", StandardCharsets.UTF_8, x -> { })) {
+            Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
+                if (e instanceof ReductionEvent.PassStarted p && !p.pass().equals("perses")) passes.add(p.pass());
+            });
+            EarningSchedule schedule = new EarningSchedule(new Perses(), List.of(last, pairs), 10);
+            schedule.run(s);
+            assertEquals("ef", squash(s.best()));
+            assertTrue(schedule.describe().endsWith("; then tidy)"), schedule.describe());
+        }
+        assertEquals(List.of(pairs.name(), pairs.name(), "tidy"), passes);
     }
 
     @Test

@@ -21,7 +21,13 @@ public final class CPasses {
                 new FunctionMerging(identifiers),
                 // a local's reads by its initializer (what inlining leaves for every parameter)
                 new CopyPropagation(identifiers, lexicon::typeOf),
+                // a statement into its neighbour: an assignment into the for or the read after it, two returns into one
+                new StatementFolding(identifiers, lexicon::typeOf),
                 // a typedef's written type by a plain one, freeing what the written one read through
-                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.C_TYPES));
+                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.C_TYPES),
+                // a function whose value nobody reads returns void, and its returns lose their values
+                new ReturnToVoid(identifiers, lexicon::typeOf),
+                // last of all: adjacent declarations of one type become one
+                new DeclarationMerging(identifiers, lexicon::typeOf));
     }
 }

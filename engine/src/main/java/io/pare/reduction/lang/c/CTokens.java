@@ -106,6 +106,30 @@ public final class CTokens {
         return type == null ? null : p.generate(type, text, p.tokens().get(tableIndex(i)).origin());
     }
 
+    /** Whether a statement may start after a token reading {@code prev}. */
+    static boolean isStatementStart(String prev) {
+        return prev.equals(";") || prev.equals("{") || prev.equals("}") || prev.equals(")") || prev.equals("else")
+                || prev.equals(":");
+    }
+
+    /** Whether the statement starting at {@code at} is the last of the body that {@code open} opens and {@code bodyEnd} closes. */
+    boolean isLastStatement(int at, int open, int bodyEnd) {
+        if (depth[at] != depth[open] + 1) return false;
+        for (int j = at; j < bodyEnd; j++) {
+            if (depth[j] == depth[at] && texts[j].equals(";")) return j == bodyEnd - 1;
+        }
+        return false;
+    }
+
+    /** The {@code ;} that ends the statement starting at {@code at} (one without a block of its own), or -1. */
+    int statementEnd(int at) {
+        for (int j = at; j < texts.length; j++) {
+            if (depth[j] < depth[at]) return -1;
+            if (depth[j] == depth[at] && texts[j].equals(";")) return j;
+        }
+        return -1;
+    }
+
     /** The function definition whose name is at {@code name}, or null when there is none or it returns a function pointer. */
     Function definitionAt(int name) {
         if (depth[name] != 0 || !isIdentifier(name) || !text(name + 1).equals("(")) return null;

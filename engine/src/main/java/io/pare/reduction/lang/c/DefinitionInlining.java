@@ -101,7 +101,7 @@ public final class DefinitionInlining implements Reducer {
                 returnAt = j;
             }
         }
-        if (returnAt >= 0 && !isLastStatement(s, returnAt, close + 1, bodyEnd)) return null;
+        if (returnAt >= 0 && !s.isLastStatement(returnAt, close + 1, bodyEnd)) return null;
         List<int[]> params = s.parameters(def);
         if (params == null) return null;
 
@@ -122,7 +122,7 @@ public final class DefinitionInlining implements Reducer {
                 j = de;
                 continue;
             }
-            if (!isStatementStart(s.text(j - 1)) || !s.text(argsClose + 1).equals(";")) return null;
+            if (!CTokens.isStatementStart(s.text(j - 1)) || !s.text(argsClose + 1).equals(";")) return null;
             List<int[]> args = arguments(s, j + 2, argsClose);
             if (args == null || args.size() != params.size()) return null;
             int[] inlined = inlinedCall(s, params, args, close + 2, bodyEnd, returnAt);
@@ -136,11 +136,6 @@ public final class DefinitionInlining implements Reducer {
         if (calls == 0) return null;
         int removed = deleted.size() + calls; // the spliced name tokens go too
         return added > removed ? null : Edit.splice(spliced, deleted);
-    }
-
-    private static boolean isStatementStart(String prev) {
-        return prev.equals(";") || prev.equals("{") || prev.equals("}") || prev.equals(")") || prev.equals("else")
-                || prev.equals(":");
     }
 
     private static boolean hasTopLevelComma(CTokens s, int from, int to) {
@@ -160,15 +155,6 @@ public final class DefinitionInlining implements Reducer {
             out.add(arg);
         }
         return out;
-    }
-
-    /** Whether the {@code return} at {@code at} is the last statement of the body that {@code open} opens. */
-    private static boolean isLastStatement(CTokens s, int at, int open, int bodyEnd) {
-        if (s.depth[at] != s.depth[open] + 1) return false;
-        for (int j = at; j < bodyEnd; j++) {
-            if (s.depth[j] == s.depth[at] && s.texts[j].equals(";")) return j == bodyEnd - 1;
-        }
-        return false;
     }
 
     /**

@@ -6,7 +6,10 @@ import java.util.Set;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.c.CopyPropagation;
+import io.pare.reduction.lang.c.DeclarationMerging;
 import io.pare.reduction.lang.c.DefinitionInlining;
+import io.pare.reduction.lang.c.ReturnToVoid;
+import io.pare.reduction.lang.c.StatementFolding;
 import io.pare.reduction.lang.c.TypeSimplification;
 
 /**
@@ -21,7 +24,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * ({@link MemberToGlobal}), and an overload set's functions get names of their own
  * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; locals
  * read their initializers ({@link CopyPropagation}, C's too); typedefs then get plain types
- * ({@link TypeSimplification}), which frees the traits classes they read through.
+ * ({@link TypeSimplification}), which frees the traits classes they read through. C's
+ * {@link StatementFolding}, {@link ReturnToVoid} and, last, {@link DeclarationMerging} apply as they are.
  */
 public final class CppPasses {
     private CppPasses() {
@@ -36,6 +40,8 @@ public final class CppPasses {
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
                 new ClassTemplateInstantiation(identifiers, lexicon::typeOf), new SpecializationToClass(identifiers),
                 new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers), new CopyPropagation(identifiers, lexicon::typeOf),
-                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES));
+                new StatementFolding(identifiers, lexicon::typeOf),
+                new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES), new ReturnToVoid(identifiers, lexicon::typeOf),
+                new DeclarationMerging(identifiers, lexicon::typeOf));
     }
 }
