@@ -67,7 +67,7 @@ public final class Reducers {
                     v.srMaxAlternatives(), v.srMaxTokens(), remembering));
         }
         // last, on the small program the tree passes leave: what lies inside comments and strings, across lines
-        aux.addAll(remembering ? TextPasses.remembering() : TextPasses.create());
+        aux.addAll(remembering ? TextPasses.remembering(identifiers) : TextPasses.create(identifiers));
         // the default tries exhaustive deletion last: it asks the most per deletion everywhere measured
         // (the 59 KB Csmith case: 652 queries, 316 oracle seconds, for 2 deletions), and over windows
         // of three, not four: 4 subsets a window instead of 11 (the C++ -Wrestrict case at 258

@@ -211,10 +211,13 @@ class ReduceCommandTest {
         for (int i = 0; i < 200; i++) big.append("line ").append(i).append(i == 150 ? " needle" : "").append('\n');
         Path input = file("big.txt", big.toString());
         Path out = dir.resolve("big.reduced.txt");
-        // Once a first result is on disk every query hangs, so the interrupt always lands mid-reduction
-        // (on a loaded machine the whole reduction could otherwise end before the signal is sent).
-        Path o = oracle("grep -q needle \"$1\" || exit 1\n[ -f '" + out + "' ] && sleep 60\nexit 0\n");
-        Process p = new ProcessBuilder("java", "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli",
+        // Once a first result is on disk every query takes 2 s, so the interrupt lands mid-reduction (on a
+        // loaded machine the whole 5 s reduction could otherwise end before the signal is sent), and the
+        // query it interrupts still ends well within the 10 s Ctrl-C gives a run to finish.
+        Path o = oracle("grep -q needle \"$1\" || exit 1\n[ -f '" + out + "' ] && sleep 2\nexit 0\n");
+        // env --default-signal: a shell's background job (a CI script run with &) starts with SIGINT
+        // ignored, which the JVM, and so Pare, would inherit and never see the interrupt
+        Process p = new ProcessBuilder("env", "--default-signal=INT", "java", "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli",
                 "reduce", "--jobs", "1", "--test", o.toString(), input.toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
         long deadline = System.currentTimeMillis() + 60_000;

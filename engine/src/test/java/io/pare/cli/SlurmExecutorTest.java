@@ -194,8 +194,9 @@ class SlurmExecutorTest {
     }
 
     private static List<String> pare(String... args) {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), "io.pare.cli.PareCli"));
+        // env --default-signal: started from a background job (a CI script run with &), SIGINT would be ignored
+        List<String> cmd = new ArrayList<>(List.of("env", "--default-signal=INT", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli"));
         cmd.addAll(List.of(args));
         return cmd;
     }

@@ -26,7 +26,7 @@ final class Peephole extends TextPass {
     }
 
     private static final Set<String> NOT_COMPOUND = Set.of("<=", ">=", "==", "!=", "===", "!==", "=>");
-    private static final Set<String> BINARY = Set.of("+", "-", "*", "**", "/", "%", "<<", ">>", ">>>", "&", "|", "^", "&&", "||",
+    static final Set<String> BINARY = Set.of("+", "-", "*", "**", "/", "%", "<<", ">>", ">>>", "&", "|", "^", "&&", "||",
             "??", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "=", ",");
 
     @Override

@@ -96,6 +96,20 @@ class StructurePassesTest {
         assertEquals("r=d;", squash(left.result()));
     }
 
+    /**
+     * The undici idempotency case's line, with a formatter's trait: the bug needs the line at least
+     * this wide. Dropping an operand alone narrows it; dropping it while a name grows does not.
+     */
+    @Test
+    void anOperandGoesWhileTheNameBeforeItGrowsByItsWidth() throws Exception {
+        String text = "r = this[kHTTPContext] && this[kConnecting];\n";
+        int width = text.length();
+        TextPassRound r = TextPassRound.of(new WidthKeeping(io.pare.parse.Identifiers.types(JS, null), new TextRefusals()), JS, text,
+                t -> t.length() >= width && t.contains("r = this[kHTTPContext"));
+        assertEquals("r = this[kHTTPContextxxxxxxxxxxxxxxxxxxxx] ;\n", r.result());
+        assertTrue(r.asked().stream().allMatch(t -> TextPassRound.parses(JS, t)));
+    }
+
     @Test
     void numbersLoseTheirSuffixHexPrefixAndFirstDigit() {
         assertEquals(List.of("0x1f", "1fUL"), Peephole.shorterNumbers("0x1fUL"));
