@@ -1,14 +1,5 @@
 import * as vscode from 'vscode';
-import { toServerSettings } from './settings';
-
-/** The `pare` settings the server reads; the others (java, server, trace) are for the client. */
-export const SERVER_KEYS = ['oracle', 'languages', 'jobs', 'timeout', 'maxSeconds', 'reducer', 'trec', 'resultMode', 'seed', 'executor', 'workDir', 'slurmArgs'] as const;
-
-/**
- * Settings that name programs to run, or choose where queries run and write (a cluster allocation,
- * a folder): only from the user's own settings in an untrusted workspace.
- */
-const RESTRICTED = new Set(['oracle', 'languages', 'executor', 'workDir', 'slurmArgs']);
+import { RESTRICTED, SERVER_KEYS, toServerSettings } from './settings';
 
 /**
  * The `pare` settings for a document as the server should see them: only the values someone set

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { candidates, findJava, parseJavaVersion } from '../src/java';
 import { countLabel, tokenCounts, type RunProgressParams } from '../src/progress';
 import { KINDS, remember, toOptions, verdictLines, type OracleReport } from '../src/oracleKinds';
-import { toServerSettings } from '../src/settings';
+import { CLIENT_ONLY, RESTRICTED, SERVER_KEYS, toServerSettings } from '../src/settings';
 
 test('java -version output: modern and 1.x version strings', () => {
     assert.equal(parseJavaVersion('openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime Environment')?.major, 17);
@@ -70,6 +70,15 @@ test('settings for the server: newDocument → document, client-only and empty k
 const progress = (fields: Partial<RunProgressParams>): RunProgressParams => ({
     runId: 'pare-vscode-1', uri: 'file:///w/prog.smt2', command: 'pare.reduce', state: 'running',
     queries: 0, cacheHits: 0, elapsedSeconds: 0, ...fields,
+});
+
+test('every pare setting the extension contributes reaches the server or is the client\'s own', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'));
+    const props = Object.keys(manifest.contributes.configuration.properties as Record<string, unknown>);
+    const keys = new Set(props.filter((p) => p.startsWith('pare.')).map((p) => p.slice('pare.'.length).split('.')[0]));
+    const known = new Set<string>([...SERVER_KEYS, ...CLIENT_ONLY]);
+    assert.deepEqual([...keys].filter((k) => !known.has(k)), [], 'settings neither sent to the server nor client-only');
+    for (const k of ['oracle', 'seedOracle']) assert.ok(RESTRICTED.has(k), `${k} names a program to run`);
 });
 
 test('pare/progress: the token counts come from its fields', () => {
