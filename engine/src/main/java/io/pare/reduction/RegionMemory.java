@@ -1,5 +1,6 @@
 package io.pare.reduction;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -51,6 +52,36 @@ public final class RegionMemory {
 
     public void markEmpty(long region) {
         empty.add(region);
+    }
+
+    /** Collects one round's candidates, each named by the region it touches, for {@link Offers#commitFirstParsing}. */
+    public Offers offers(Program p) {
+        return new Offers(p);
+    }
+
+    /** One round's candidates with their regions; a candidate whose region found nothing before is left out. */
+    public final class Offers {
+        private final Program p;
+        private final List<Edit> candidates = new ArrayList<>();
+        private final List<Long> regions = new ArrayList<>();
+
+        private Offers(Program p) {
+            this.p = p;
+        }
+
+        /** Offers {@code e} (null: nothing to offer) unless the region {@code touched} covers found nothing before. */
+        public void add(Edit e, List<Node> touched) {
+            if (e == null) return;
+            long region = key(p, touched);
+            if (foundNothing(region)) return;
+            candidates.add(e);
+            regions.add(region);
+        }
+
+        /** As {@link RegionMemory#commitFirstParsing}, over the candidates offered. */
+        public void commitFirstParsing(ReductionContext ctx) throws CancelledException, InterruptedException {
+            RegionMemory.this.commitFirstParsing(ctx, candidates, regions);
+        }
     }
 
     /**

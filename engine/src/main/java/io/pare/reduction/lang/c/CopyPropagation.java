@@ -68,20 +68,14 @@ public final class CopyPropagation implements Reducer {
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
         CTokens s = new CTokens(p, identifierTypes);
-        List<Edit> candidates = new ArrayList<>();
-        List<Long> regions = new ArrayList<>();
+        RegionMemory.Offers offers = memory.offers(p);
         for (int i = 1; i < s.size(); i++) {
             Local l = localAt(s, i);
             if (l == null) continue;
             List<Node> touched = new ArrayList<>(s.nodes.subList(l.start(), l.semicolon() + 1));
-            Edit e = propagation(s, l, touched);
-            if (e == null) continue;
-            long region = RegionMemory.key(p, touched);
-            if (memory.foundNothing(region)) continue;
-            candidates.add(e);
-            regions.add(region);
+            offers.add(propagation(s, l, touched), touched);
         }
-        memory.commitFirstParsing(ctx, candidates, regions);
+        offers.commitFirstParsing(ctx);
     }
 
     /** The local declaration statement starting at {@code i}, or null. */

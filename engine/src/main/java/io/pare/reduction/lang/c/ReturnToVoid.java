@@ -63,18 +63,12 @@ public final class ReturnToVoid implements Reducer {
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
         CTokens s = new CTokens(p, identifierTypes);
-        List<Edit> candidates = new ArrayList<>();
-        List<Long> regions = new ArrayList<>();
+        RegionMemory.Offers offers = memory.offers(p);
         for (CTokens.Function f : s.definitions()) {
             List<Node> touched = new ArrayList<>(s.nodes.subList(f.start(), f.bodyClose() + 1));
-            Edit e = voided(s, f, touched);
-            if (e == null) continue;
-            long region = RegionMemory.key(p, touched);
-            if (memory.foundNothing(region)) continue;
-            candidates.add(e);
-            regions.add(region);
+            offers.add(voided(s, f, touched), touched);
         }
-        memory.commitFirstParsing(ctx, candidates, regions);
+        offers.commitFirstParsing(ctx);
     }
 
     /** The candidate that makes {@code f} return void, or null. */

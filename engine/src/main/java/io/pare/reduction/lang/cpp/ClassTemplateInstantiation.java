@@ -91,19 +91,13 @@ public final class ClassTemplateInstantiation implements Reducer {
         Set<String> unreadable = new HashSet<>();
         Set<String> parameters = new HashSet<>();
         Map<String, Template> templates = scan(s, unreadable, parameters);
-        List<Edit> candidates = new ArrayList<>();
-        List<Long> regions = new ArrayList<>();
+        RegionMemory.Offers offers = memory.offers(p);
         for (Template t : templates.values()) {
             if (t.definition == null || unreadable.contains(t.name)) continue;
             List<Node> touched = new ArrayList<>();
-            Edit e = instantiation(s, t, parameters, touched);
-            if (e == null) continue;
-            long region = RegionMemory.key(p, touched);
-            if (memory.foundNothing(region)) continue;
-            candidates.add(e);
-            regions.add(region);
+            offers.add(instantiation(s, t, parameters, touched), touched);
         }
-        memory.commitFirstParsing(ctx, candidates, regions);
+        offers.commitFirstParsing(ctx);
     }
 
     /** The class templates by name, in program order; names it cannot read for certain go into {@code unreadable}. */

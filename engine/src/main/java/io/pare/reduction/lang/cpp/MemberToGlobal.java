@@ -110,8 +110,7 @@ public final class MemberToGlobal implements Reducer {
             if (!s.text(i - 1).equals(">")) classes.put(c, members);
             i = c.open();
         }
-        List<Edit> candidates = new ArrayList<>();
-        List<Long> regions = new ArrayList<>();
+        RegionMemory.Offers offers = memory.offers(p);
         for (var e : classes.entrySet()) {
             ClassDef c = e.getKey();
             Map<String, List<Member>> movable = new LinkedHashMap<>();
@@ -123,15 +122,10 @@ public final class MemberToGlobal implements Reducer {
             for (String name : movable.keySet()) groups.add(List.of(name));
             for (List<String> names : groups) {
                 List<Node> touched = new ArrayList<>();
-                Edit edit = move(s, opener, c, names, movable, touched);
-                if (edit == null) continue;
-                long region = RegionMemory.key(p, touched);
-                if (memory.foundNothing(region)) continue;
-                candidates.add(edit);
-                regions.add(region);
+                offers.add(move(s, opener, c, names, movable, touched), touched);
             }
         }
-        memory.commitFirstParsing(ctx, candidates, regions);
+        offers.commitFirstParsing(ctx);
     }
 
     /** The class defined from {@code i} at file level ({@code class N [final] [: bases] { ... };}), or null. */

@@ -65,21 +65,15 @@ public final class SpecializationToClass implements Reducer {
         CTokens s = new CTokens(p, identifierTypes);
         Set<String> unreadable = new HashSet<>();
         Map<String, Declarations> names = scan(s, unreadable);
-        List<Edit> candidates = new ArrayList<>();
-        List<Long> regions = new ArrayList<>();
+        RegionMemory.Offers offers = memory.offers(p);
         for (Map.Entry<String, Declarations> e : names.entrySet()) {
             if (unreadable.contains(e.getKey())) continue;
             for (Specialization spec : e.getValue().specializations) {
                 List<Node> touched = new ArrayList<>();
-                Edit edit = toClass(s, e.getKey(), e.getValue(), spec, touched);
-                if (edit == null) continue;
-                long region = RegionMemory.key(p, touched);
-                if (memory.foundNothing(region)) continue;
-                candidates.add(edit);
-                regions.add(region);
+                offers.add(toClass(s, e.getKey(), e.getValue(), spec, touched), touched);
             }
         }
-        memory.commitFirstParsing(ctx, candidates, regions);
+        offers.commitFirstParsing(ctx);
     }
 
     private Map<String, Declarations> scan(CTokens s, Set<String> unreadable) {
