@@ -47,19 +47,8 @@ public final class RefusalMemory {
      */
     public long key(Program p, List<Node> nodes, int salt) {
         count(p);
-        long h = 0xcbf29ce484222325L ^ (salt * 0x9E3779B97F4A7C15L);
-        for (Node n : nodes) {
-            h = (h ^ n.kind().ordinal()) * 0x100000001b3L;
-            h = (h ^ n.slot()) * 0x100000001b3L;
-            for (int rule : n.chain()) h = (h ^ rule) * 0x100000001b3L;
-            for (Node t : n.tokenNodes()) {
-                Token tok = p.tokens().get(t.tokenIndex());
-                h = (h ^ tok.origin()) * 0x100000001b3L;
-                h = (h ^ (identifierTypes.contains(tok.type()) ? name(tok.text()) : tok.text().hashCode())) * 0x100000001b3L;
-            }
-            h = (h ^ 0x5bd1e995L) * 0x100000001b3L; // node boundary: (a b)(c) is not (a)(b c)
-        }
-        return h;
+        return RegionMemory.key(p, nodes, tok -> identifierTypes.contains(tok.type()) ? name(tok.text()) : tok.text().hashCode())
+                ^ (salt * 0x9E3779B97F4A7C15L);
     }
 
     /** A name as renaming leaves it (where it first occurs, how often), for a salt that involves a name. */

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 
 import io.pare.program.Edit;
@@ -30,6 +31,11 @@ public final class RegionMemory {
 
     /** The name of the region the nodes cover, as their tokens stand. */
     public static long key(Program p, List<Node> nodes) {
+        return key(p, nodes, tok -> tok.text().hashCode());
+    }
+
+    /** The name of the region, each token counted by its input place and by {@code term} (its text, or what stands for it). */
+    static long key(Program p, List<Node> nodes, ToLongFunction<Token> term) {
         long h = 0xcbf29ce484222325L;
         for (Node n : nodes) {
             // a chain of nodes over the same tokens are different regions: each has its own candidates
@@ -39,7 +45,7 @@ public final class RegionMemory {
             for (Node t : n.tokenNodes()) {
                 Token tok = p.tokens().get(t.tokenIndex());
                 h = (h ^ tok.origin()) * 0x100000001b3L;
-                h = (h ^ tok.text().hashCode()) * 0x100000001b3L;
+                h = (h ^ term.applyAsLong(tok)) * 0x100000001b3L;
             }
             h = (h ^ 0x5bd1e995L) * 0x100000001b3L; // node boundary: (a b)(c) is not (a)(b c)
         }
