@@ -20,6 +20,7 @@ final class QueryLedger {
         long historyHits;
         long hangHits;
         long accepted;
+        long decided;
         long nanos;
         long oracleNanos;
 
@@ -84,6 +85,16 @@ final class QueryLedger {
     /** A candidate's answer was taken, in the order the reducer proposed it. */
     synchronized void decided() {
         decided++;
+        tally(pass).decided++;
+    }
+
+    /**
+     * The running pass's share of accepted candidates among those decided, drawn towards a third
+     * while it has decided few (a prior, so that its first answers do not swing it to 0 or 1).
+     */
+    synchronized double acceptanceRate() {
+        Tally t = tally(pass);
+        return (t.accepted + 1.0) / (t.decided + 3.0);
     }
 
     synchronized long decidedCount() {

@@ -2,7 +2,11 @@ package io.pare.query;
 
 import java.nio.charset.Charset;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -13,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -44,6 +49,7 @@ public final class QueryService implements AutoCloseable {
     private final Confirmations confirmations = new Confirmations();
     private volatile boolean flaky;
     private final OracleRunner oracle;
+    private final Lookahead lookahead = new Lookahead();
 
     public QueryService(Oracle oracle, int jobs, String fileName, Charset charset, Consumer<QueryStats> onQuery) {
         this.jobs = Math.max(1, jobs);
@@ -66,6 +72,7 @@ public final class QueryService implements AutoCloseable {
      */
     public void newBest(int[] lexemes, String text) {
         cache.newBest(lexemes, text);
+        wasted(lookahead.newBest(text));
     }
 
     public void newBest(int[] lexemes) {
@@ -121,7 +128,22 @@ public final class QueryService implements AutoCloseable {
      */
     public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize)
             throws CancelledException, InterruptedException {
+        return firstInteresting(candidates, materialize, null);
+    }
+
+    /**
+     * {@link #firstInteresting(Iterator, Function)}, where {@code together} prints two candidates
+     * applied together (null when they do not combine): a job that the failing branch would spend
+     * on an unlikely candidate asks such a pair ahead instead, for the pass's questions after the
+     * first of them is accepted ({@link Lookahead}). The answer is the same.
+     */
+    public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize,
+            BiFunction<T, T, Variant> together) throws CancelledException, InterruptedException {
         Deque<Pending<T>> window = new ArrayDeque<>();
+        List<Lookahead.Sent> sentAhead = new ArrayList<>();
+        Set<Long> paired = new HashSet<>();
+        int[] seq = {0};
+        Accepted<T> answer = null;
         Map<Object, CompletableFuture<Outcome>> inFlight = new HashMap<>();
         Semaphore finished = new Semaphore(0);
         // the next candidate, made and printed while the jobs were busy: making one (printing it,
@@ -130,9 +152,15 @@ public final class QueryService implements AutoCloseable {
         try {
             while (true) {
                 if (oracle.isCancelled()) throw new CancelledException();
-                while (mayStartAnother(window) && (!prepared.isEmpty() || candidates.hasNext())) {
+                while (true) {
+                    boolean failing = mayStartAnother(window, sentAhead) && (!prepared.isEmpty() || candidates.hasNext());
+                    if (together != null && freeJob(window, sentAhead)
+                            && sendPairAhead(window, together, failing, paired, sentAhead, inFlight, finished)) {
+                        continue;
+                    }
+                    if (!failing) break;
                     Made<T> next = prepared.isEmpty() ? make(candidates.next(), materialize) : prepared.removeFirst();
-                    window.add(start(next, inFlight, finished));
+                    window.add(start(next, inFlight, finished, seq[0]++));
                 }
                 if (window.isEmpty()) return Optional.empty();
                 boolean settled = false;
@@ -148,7 +176,8 @@ public final class QueryService implements AutoCloseable {
                             continue;
                         }
                         ledger.accepted();
-                        return Optional.of(new Accepted<>(head.candidate(), head.variant()));
+                        answer = new Accepted<>(head.candidate(), head.variant());
+                        return Optional.of(answer);
                     }
                     // A candidate that ran into the timeout is remembered as a failure too: it would be
                     // proposed again in every later round, and as slow again (an endless loop, mostly).
@@ -176,7 +205,63 @@ public final class QueryService implements AutoCloseable {
                 if (!p.result().isDone()) p.signal().cancel();
                 ledger.wasted();
             }
+            wasted(lookahead.settle(sentAhead, answer == null ? null : answer.variant().text()));
         }
+    }
+
+    private void wasted(int n) {
+        for (int i = 0; i < n; i++) ledger.wasted();
+    }
+
+    /** Whether a job is free, counting the queries sent ahead. */
+    private <T> boolean freeJob(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
+        return running(window, sentAhead) < jobs;
+    }
+
+    private <T> int running(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
+        int running = lookahead.running();
+        for (Pending<T> p : window) {
+            if (p.fresh() && !p.result().isDone()) running++;
+        }
+        for (Lookahead.Sent s : sentAhead) {
+            if (s.running()) running++;
+        }
+        return running;
+    }
+
+    /**
+     * Sends the likeliest pair ahead when it is likelier to be asked than the failing branch's
+     * next candidate (when {@code failing}, that one may be started). Returns whether it took a
+     * decision worth looking again (a pair sent, or one found not worth sending); false when no
+     * pair is likely enough.
+     */
+    private <T> boolean sendPairAhead(Deque<Pending<T>> window, BiFunction<T, T, Variant> together, boolean failing,
+            Set<Long> paired, List<Lookahead.Sent> sentAhead, Map<Object, CompletableFuture<Outcome>> inFlight,
+            Semaphore finished) {
+        List<Pending<T>> slots = new ArrayList<>(window);
+        List<Lookahead.State> states = new ArrayList<>(slots.size());
+        for (Pending<T> p : slots) states.add(p.state());
+        double rate = ledger.acceptanceRate();
+        double floor = failing ? Lookahead.failingBranch(states, rate) : 0;
+        int[] pair = Lookahead.likeliestPair(states, rate, floor,
+                (i, j) -> paired.contains(pairKey(slots.get(i), slots.get(j))));
+        if (pair == null) return false;
+        Pending<T> first = slots.get(pair[0]);
+        Pending<T> second = slots.get(pair[1]);
+        paired.add(pairKey(first, second));
+        Variant v = together.apply(first.candidate(), second.candidate());
+        if (v == null || lookahead.holds(v.text())) return true;
+        Object key = cache.keyOf(v);
+        if (inFlight.containsKey(key) || cache.lookup(key, v) != null) return true;
+        CancelSignal signal = new CancelSignal();
+        CompletableFuture<Outcome> f = send(v, signal, finished);
+        inFlight.put(key, f);
+        sentAhead.add(new Lookahead.Sent(v.text(), first.variant().text(), f, signal));
+        return true;
+    }
+
+    private static long pairKey(Pending<?> a, Pending<?> b) {
+        return ((long) a.seq() << 32) | (b.seq() & 0xffffffffL);
     }
 
     /** Asks about an accepted candidate once more; false when the oracle now says no. */
@@ -217,10 +302,15 @@ public final class QueryService implements AutoCloseable {
     static final int DEEP_WINDOW = 8;
 
     private record Pending<T>(T candidate, Variant variant, Object key, CompletableFuture<Outcome> result,
-            CancelSignal signal, boolean fresh) {
+            CancelSignal signal, boolean fresh, int seq) {
         boolean knownInteresting() {
             Outcome o = result.isDone() && !result.isCompletedExceptionally() ? result.getNow(null) : null;
             return o != null && o.interesting();
+        }
+
+        Lookahead.State state() {
+            if (!result.isDone()) return Lookahead.State.OPEN;
+            return knownInteresting() ? Lookahead.State.INTERESTING : Lookahead.State.FAILED;
         }
     }
 
@@ -234,18 +324,38 @@ public final class QueryService implements AutoCloseable {
     }
 
     /** A candidate joins the window: answered by the cache, by an identical one in flight, or sent to the oracle. */
-    private <T> Pending<T> start(Made<T> made, Map<Object, CompletableFuture<Outcome>> inFlight, Semaphore finished) {
+    private <T> Pending<T> start(Made<T> made, Map<Object, CompletableFuture<Outcome>> inFlight, Semaphore finished,
+            int seq) {
         T c = made.candidate();
         Variant v = made.variant();
         Object key = made.key();
         CacheTier tier = cache.lookup(key, v);
         if (tier != null) {
             ledger.hit(tier);
-            return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false);
+            return new Pending<>(c, v, key, CompletableFuture.completedFuture(Outcome.of(false)), null, false, seq);
         }
         CompletableFuture<Outcome> same = inFlight.get(key);
-        if (same != null) return new Pending<>(c, v, key, same, null, false);
+        if (same != null) return new Pending<>(c, v, key, same, null, false, seq);
+        Lookahead.Sent ahead = lookahead.take(v.text());
+        if (ahead != null) {
+            // asked ahead of time: the query is this candidate's own, already counted
+            inFlight.put(key, ahead.result());
+            if (!ahead.result().isDone()) wakeOn(ahead.result(), finished);
+            return new Pending<>(c, v, key, ahead.result(), ahead.signal(), true, seq);
+        }
         CancelSignal signal = new CancelSignal();
+        CompletableFuture<Outcome> f = send(v, signal, finished);
+        inFlight.put(key, f);
+        return new Pending<>(c, v, key, f, signal, true, seq);
+    }
+
+    /** Wakes the waiting reducer when f completes (a query sent ahead by an earlier search). */
+    private static void wakeOn(CompletableFuture<Outcome> f, Semaphore finished) {
+        f.whenComplete((o, e) -> finished.release());
+    }
+
+    /** Runs the oracle on v in the pool. */
+    private CompletableFuture<Outcome> send(Variant v, CancelSignal signal, Semaphore finished) {
         CompletableFuture<Outcome> f = new CompletableFuture<>();
         pool.execute(() -> {
             try {
@@ -258,12 +368,14 @@ public final class QueryService implements AutoCloseable {
             finished.release();
             report();
         });
-        inFlight.put(key, f);
-        return new Pending<>(c, v, key, f, signal, true);
+        return f;
     }
 
-    private <T> boolean mayStartAnother(Deque<Pending<T>> window) {
-        int running = 0;
+    private <T> boolean mayStartAnother(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
+        int running = lookahead.running();
+        for (Lookahead.Sent s : sentAhead) {
+            if (s.running()) running++;
+        }
         for (Pending<T> p : window) {
             // one look at each query: one that finished between a check for an interesting answer
             // and a count of the running would free a job for a candidate past that answer
@@ -315,6 +427,7 @@ public final class QueryService implements AutoCloseable {
     @Override
     public void close() {
         cancel();
+        lookahead.clear();
         pool.shutdownNow();
     }
 }

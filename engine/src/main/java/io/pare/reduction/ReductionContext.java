@@ -319,7 +319,8 @@ public final class ReductionContext {
                 return m;
             }
         };
-        Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant);
+        Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
+                (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax));
         if (hit.isEmpty()) return Optional.empty();
         Made<T> chosen = hit.get().candidate();
         Variant v = hit.get().variant();
@@ -333,6 +334,24 @@ public final class ReductionContext {
         listener.on(new ReductionEvent.Improved(pass, v.lexemes().length, v.text().getBytes(program.charset()).length,
                 v.text(), queries.stats()));
         return Optional.of(chosen.candidate());
+    }
+
+    /**
+     * Two deletions of the program applied together, as the query a pass asks after committing
+     * the first and proposing the second again; null when either is no plain deletion, or one
+     * holds the other.
+     */
+    private Variant together(int[] a, Variant va, int[] b, Variant vb, boolean checkSyntax) {
+        if (va.deletion() == 0 || vb.deletion() == 0) return null;
+        java.util.BitSet inB = new java.util.BitSet();
+        for (int t : b) inB.set(t);
+        IntArray both = new IntArray(Math.min(a.length, b.length));
+        for (int t : a) {
+            if (inB.get(t)) both.add(t);
+        }
+        if (both.size() == a.length || both.size() == b.length) return null;
+        Variant v = materializer.of(both.toArray());
+        return checkSyntax && !parses.test(v.text()) ? null : v;
     }
 
     /**

@@ -231,4 +231,65 @@ class QueryServiceTest {
         assertFalse(oracle.waitedOut);
         assertFalse(oracle.asked.contains("f9"), "nothing is started past a candidate known to be interesting: " + oracle.asked);
     }
+
+    @Test
+    void aPairAskedAheadAnswersWhatThePassAsksAfterItsFirstCandidateIsAccepted() throws Exception {
+        // "abcdef", a letter a candidate; the bug needs only "f". Four jobs, nothing answered yet: the
+        // failing branch gets the first three candidates, and the fourth job is likelier needed for
+        // "a and b deleted", which the pass asks once "a" is accepted, than for the fourth letter.
+        List<String> asked = new ArrayList<>();
+        Oracle oracle = (candidate, cancel) -> {
+            synchronized (asked) {
+                asked.add(candidate.text());
+            }
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            boolean yes = candidate.text().contains("f");
+            return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(300));
+        };
+        java.util.function.BiFunction<String, String, String> without = (text, gone) -> {
+            StringBuilder b = new StringBuilder();
+            for (char ch : text.toCharArray()) {
+                if (gone.indexOf(ch) < 0) b.append(ch);
+            }
+            return b.toString();
+        };
+        try (QueryService q = new QueryService(oracle, 4, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {0, 1, 2, 3, 4, 5}, "abcdef");
+            var first = q.firstInteresting(List.of("a", "b", "c", "d", "e").iterator(),
+                    gone -> new Variant(without.apply("abcdef", gone), null), (x, y) -> new Variant(without.apply("abcdef", x + y), null));
+            assertEquals("a", first.orElseThrow().candidate());
+            List<String> beforeCommit;
+            synchronized (asked) {
+                beforeCommit = List.copyOf(asked);
+            }
+            // (a job that frees before the answer is taken may send one more pair: "bdef")
+            assertEquals(List.of("bcdef", "acdef", "abdef", "cdef"), beforeCommit.subList(0, 4));
+            q.newBest(new int[] {1, 2, 3, 4, 5}, "bcdef");
+            var second = q.firstInteresting(List.of("b", "c").iterator(), gone -> new Variant(without.apply("bcdef", gone), null));
+            assertEquals("b", second.orElseThrow().candidate());
+        }
+        synchronized (asked) {
+            assertEquals(1, asked.stream().filter("cdef"::equals).count(), "the pass's own question took the answer asked ahead");
+        }
+    }
+
+    @Test
+    void withOneJobNothingIsAskedAhead() throws Exception {
+        List<String> asked = new ArrayList<>();
+        Oracle oracle = (candidate, cancel) -> {
+            asked.add(candidate.text());
+            boolean yes = candidate.text().contains("c");
+            return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(1));
+        };
+        try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {0, 1, 2}, "abc");
+            var r = q.firstInteresting(List.of("ab", "bc", "ac").iterator(), t -> new Variant(t, null), (x, y) -> new Variant("c", null));
+            assertEquals("bc", r.orElseThrow().candidate());
+        }
+        assertEquals(List.of("ab", "bc"), asked);
+    }
 }

@@ -1,0 +1,160 @@
+package io.pare.query;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+import io.pare.oracle.CancelSignal;
+import io.pare.oracle.Outcome;
+
+/**
+ * Queries sent ahead on the branch where a candidate of the window is accepted.
+ *
+ * <p>Speculating only on "every candidate so far fails" stops paying once the candidates past the
+ * head are unlikely to be reached: at an acceptance rate of 20%, the tenth candidate is asked in
+ * one run out of eight, and each acceptance still costs a full oracle latency before the pass can
+ * ask anything about the program it leaves. What a pass asks next after committing a deletion is
+ * mostly that deletion together with one it would have asked anyway (the next chunk of the same
+ * list, the next node of the walk). Such a pair, sent while the jobs would otherwise sit on
+ * unlikely candidates, has its answer ready when the pass gets there. Nothing decides on these
+ * answers but the pass's own later question about the same text, so the result does not change;
+ * only how soon it comes.
+ *
+ * <p>A free job goes to whichever query is likelier to be needed: the next candidate on the
+ * failing branch, or a pair; the likelihood comes from the pass's acceptance rate so far.
+ */
+final class Lookahead {
+    /** A pair's query: its text, the text of the candidate it stands on, and the query itself. */
+    record Sent(String text, String base, CompletableFuture<Outcome> result, CancelSignal signal) {
+        boolean running() {
+            return !result.isDone();
+        }
+    }
+
+    /** How far into the window pairs are looked for: beyond it, no pair is likely enough. */
+    static final int REACH = 48;
+
+    /** The queries sent on the branch of the candidate accepted last, by text, until the next best. */
+    private final Map<String, Sent> kept = new LinkedHashMap<>();
+
+    /** The window's candidates as the pairing sees them. */
+    enum State {
+        /** not answered yet */
+        OPEN,
+        /** answered: not interesting */
+        FAILED,
+        /** answered: interesting */
+        INTERESTING
+    }
+
+    /**
+     * The likelihood that the next candidate of the failing branch is asked: every open candidate
+     * of the window fails.
+     */
+    static double failingBranch(List<State> window, double p) {
+        double q = 1;
+        for (State s : window) {
+            if (s == State.INTERESTING) return 0;
+            if (s == State.OPEN) q *= 1 - p;
+        }
+        return q;
+    }
+
+    /**
+     * The pair (i, j), i before j, likeliest to be asked, when more likely than {@code floor} and
+     * not {@code tried}; null when there is none. Pair (i, j) is asked when every open candidate
+     * before i fails, i is accepted, and the open candidates between i and j fail after it.
+     */
+    static int[] likeliestPair(List<State> window, double p, double floor, java.util.function.BiPredicate<Integer, Integer> tried) {
+        int n = Math.min(window.size(), REACH);
+        double best = floor;
+        int[] pair = null;
+        double before = 1;
+        for (int i = 0; i < n && before > best; i++) {
+            State si = window.get(i);
+            if (si != State.FAILED) {
+                double accepted = before * (si == State.INTERESTING ? 1 : p);
+                double between = 1;
+                for (int j = i + 1; j < n && accepted * between > best; j++) {
+                    State sj = window.get(j);
+                    if (sj == State.FAILED) continue;
+                    double q = accepted * between;
+                    if (q > best && !tried.test(i, j)) {
+                        best = q;
+                        pair = new int[] {i, j};
+                    }
+                    between *= sj == State.OPEN ? 1 - p : 0;
+                }
+            }
+            if (si == State.INTERESTING) break;
+            if (si == State.OPEN) before *= 1 - p;
+        }
+        return pair;
+    }
+
+    /** The query sent ahead for this text, taken out (it is the pass's own question now), or null. */
+    synchronized Sent take(String text) {
+        return kept.remove(text);
+    }
+
+    /** Whether a query for this text was sent ahead and is still kept. */
+    synchronized boolean holds(String text) {
+        return kept.containsKey(text);
+    }
+
+    /** How many kept queries still run (they hold jobs). */
+    synchronized int running() {
+        int n = 0;
+        for (Sent s : kept.values()) {
+            if (s.running()) n++;
+        }
+        return n;
+    }
+
+    /**
+     * The end of a search: the queries sent on the accepted candidate's branch are kept for the
+     * pass's next questions; every other one is stopped. Returns how many were dropped.
+     */
+    synchronized int settle(List<Sent> sent, String acceptedText) {
+        int dropped = 0;
+        for (Sent s : sent) {
+            if (acceptedText != null && acceptedText.equals(s.base()) && !kept.containsKey(s.text())) {
+                kept.put(s.text(), s);
+            } else {
+                drop(s);
+                dropped++;
+            }
+        }
+        return dropped;
+    }
+
+    /**
+     * A new best: what was sent on another candidate's branch can no longer be asked. Returns how
+     * many were dropped.
+     */
+    synchronized int newBest(String text) {
+        int dropped = 0;
+        for (Iterator<Sent> it = kept.values().iterator(); it.hasNext();) {
+            Sent s = it.next();
+            if (text == null || !text.equals(s.base())) {
+                drop(s);
+                it.remove();
+                dropped++;
+            }
+        }
+        return dropped;
+    }
+
+    /** Stops everything kept (the run ends). */
+    synchronized void clear() {
+        for (Sent s : new ArrayList<>(kept.values())) drop(s);
+        kept.clear();
+    }
+
+    private static void drop(Sent s) {
+        if (s.running()) s.signal().cancel();
+    }
+}

@@ -1,0 +1,43 @@
+package io.pare.query;
+
+import static io.pare.query.Lookahead.State.FAILED;
+import static io.pare.query.Lookahead.State.INTERESTING;
+import static io.pare.query.Lookahead.State.OPEN;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class LookaheadTest {
+    @Test
+    void theFailingBranchIsAskedWhenEveryOpenCandidateFails() {
+        assertEquals(1.0, Lookahead.failingBranch(List.of(), 0.2), 1e-9);
+        assertEquals(0.64, Lookahead.failingBranch(List.of(OPEN, FAILED, OPEN), 0.2), 1e-9);
+        assertEquals(0.0, Lookahead.failingBranch(List.of(OPEN, INTERESTING), 0.2), 1e-9);
+    }
+
+    @Test
+    void theLikeliestPairStandsOnTheFirstCandidateThatMayBeAccepted() {
+        // a failed head stands for nothing; the open one after it is accepted with p and its next
+        // neighbour asked right after
+        assertArrayEquals(new int[] {1, 2}, Lookahead.likeliestPair(List.of(FAILED, OPEN, OPEN, OPEN), 0.3, 0, (i, j) -> false));
+        // pairs already tried are passed over: (1, 3) and (2, 3) tie at 0.21; the first found wins
+        assertArrayEquals(new int[] {1, 3},
+                Lookahead.likeliestPair(List.of(FAILED, OPEN, OPEN, OPEN), 0.3, 0, (i, j) -> i == 1 && j == 2));
+    }
+
+    @Test
+    void aCandidateKnownInterestingIsTheSureBase() {
+        // the answer is the open head (p) or the interesting one behind it (1 - p): with p = 0.2
+        // the pair on the interesting candidate is four times likelier than one on the head
+        assertArrayEquals(new int[] {1, 2}, Lookahead.likeliestPair(List.of(OPEN, INTERESTING, OPEN), 0.2, 0, (i, j) -> false));
+    }
+
+    @Test
+    void noPairWhenTheFailingBranchIsLikelier() {
+        assertNull(Lookahead.likeliestPair(List.of(OPEN, OPEN), 0.1, 0.9, (i, j) -> false));
+    }
+}
