@@ -139,7 +139,8 @@ public final class Reducers {
             return stages;
         }
         // the default's Perses does not ask again what was refused while nothing it touches changed
-        Reducer main = first.type() == ReducerType.DEFAULT ? Perses.remembering(identifiers) : first.type().create(language, first);
+        Reducer main = first.type() == ReducerType.DEFAULT ? Perses.remembering(identifiers, LanguagePasses.wholeRules(language))
+                : first.type().create(language, first);
         Strategy strategy = Strategy.fixpoint(List.of(main));
         if (first.type().kind() == ReducerKind.STRATEGY) {
             VulcanSettings v = first.type() == ReducerType.VULCAN_PLUS ? VulcanSettings.VULCAN_PLUS : VulcanSettings.VULCAN;

@@ -45,7 +45,20 @@ public final class LanguagePasses {
             "java", JavaDeclarations::new,
             "rust", RustDeclarations::new);
 
+    /**
+     * Rules whose nodes are kept or deleted whole, never cut inside (see
+     * {@link io.pare.reduction.perses.Perses#remembering(Set, Set)}): a Java import or package
+     * declaration names a place by its full path, and no shorter path names anything.
+     */
+    private static final Map<String, Set<String>> WHOLE_RULES = Map.of(
+            "java", Set.of("importDeclaration", "packageDeclaration"));
+
     private LanguagePasses() {
+    }
+
+    /** The rules of the language whose nodes go or stay whole; none for most languages. */
+    public static Set<String> wholeRules(Language language) {
+        return WHOLE_RULES.getOrDefault(language.name(), Set.of());
     }
 
     /** The language's own passes in the order they run; none for a language that registered none. */

@@ -31,18 +31,21 @@ public final class Perses implements Reducer {
     private final int maxDepth;
     /** Candidates refused before, skipped while what they touch stays as it was; null to ask every one (the paper's way). */
     private final RefusalMemory memory;
+    /** Rules whose nodes go whole or stay whole (see {@link #remembering(Set, Set)}). */
+    private final Set<String> wholeRules;
 
     public Perses() {
         this(4);
     }
 
     public Perses(int maxDepth) {
-        this(maxDepth, null);
+        this(maxDepth, null, Set.of());
     }
 
-    private Perses(int maxDepth, RefusalMemory memory) {
+    private Perses(int maxDepth, RefusalMemory memory, Set<String> wholeRules) {
         this.maxDepth = maxDepth;
         this.memory = memory;
+        this.wholeRules = Set.copyOf(wholeRules);
     }
 
     /**
@@ -51,7 +54,18 @@ public final class Perses implements Reducer {
      * later walks ask about what changed, not about every node again.
      */
     public static Perses remembering(Set<Integer> identifierTypes) {
-        return new Perses(4, new RefusalMemory(identifierTypes));
+        return remembering(identifierTypes, Set.of());
+    }
+
+    /**
+     * {@link #remembering(Set)}, where a node of one of the {@code wholeRules} is only ever
+     * deleted whole: nothing inside it is a candidate. A Java import is such a node: the walk
+     * offered every shorter path of each import's qualified name (30 queries for
+     * {@code import static org.apache.beam.vendor.guava.v32_1_2_jre.com.google.common.base.Preconditions.checkArgument},
+     * at 5 s a query on the Checker Framework case), and no shorter path names anything.
+     */
+    public static Perses remembering(Set<Integer> identifierTypes, Set<String> wholeRules) {
+        return new Perses(4, new RefusalMemory(identifierTypes), wholeRules);
     }
 
     @Override
@@ -197,7 +211,8 @@ public final class Perses implements Reducer {
                     links.add(first);
                 } else {
                     Link prev = links.get(links.size() - 1);
-                    prev.enqueued = enqueueAll(queue, prev.isList() ? prev.items : prev.node.children());
+                    prev.enqueued = isWhole(program, prev.node) ? List.of()
+                            : enqueueAll(queue, prev.isList() ? prev.items : prev.node.children());
                     Queued entry = pollChainable(queue, top);
                     if (entry == null) return false;
                     links.add(link(program, entry, entry.node()));
@@ -262,10 +277,22 @@ public final class Perses implements Reducer {
     }
 
     private Link link(Program program, Queued entry, Node n) {
+        if (n.kind() == NodeKind.RULE && isWhole(program, n)) {
+            return new Link(entry, n, List.of(), (program.isDeletable(n) ? List.of(n) : List.<Node>of()).iterator());
+        }
         if (n.kind() == NodeKind.RULE) return new Link(entry, n, List.of(), hoistCandidates(program, n).iterator());
         if (n.kind() == NodeKind.ITEM) return new Link(entry, n, List.of(), java.util.Collections.emptyIterator());
         List<Node> items = List.copyOf(n.children());
         return new Link(entry, n, items, ChunkDeletion.candidates(items, n.kind() != NodeKind.PLUS));
+    }
+
+    /** Whether n is a node of one of the rules that go or stay whole. */
+    private boolean isWhole(Program program, Node n) {
+        if (wholeRules.isEmpty() || n.kind() != NodeKind.RULE) return false;
+        for (int r : n.chain()) {
+            if (wholeRules.contains(program.symbolName(io.pare.program.Symbols.rule(r)))) return true;
+        }
+        return false;
     }
 
     /** Queues what sequential Perses queues after n stays as it is; returns the new entries. */

@@ -121,4 +121,34 @@ class PersesTest {
         }
         for (Node c : n.children()) collect(c, out);
     }
+
+    @Test
+    void aJavaImportGoesWholeOrStaysWhole() throws Exception {
+        // a compiler's view: the import must name java.util.List exactly for List to resolve
+        String source = """
+                import java.util.List;
+                import static java.util.Collections.emptyList;
+                class A { List<String> f() { return null; } int g() { return 1; } }
+                """;
+        RecordingOracle oracle = new RecordingOracle(
+                t -> t.contains("class A") && t.contains("List<String>") && t.contains("import java.util.List;"));
+        io.pare.parse.Language lang = io.pare.parse.Languages.byName("java");
+        var ids = io.pare.parse.Identifiers.types(lang, null);
+        Perses whole = Perses.remembering(ids, io.pare.reduction.lang.LanguagePasses.wholeRules(lang));
+        Program p = TestPrograms.parse(lang, source);
+        try (var queries = new io.pare.query.QueryService(oracle, 1, "A.java", java.nio.charset.StandardCharsets.UTF_8, null)) {
+            var ctx = new io.pare.reduction.ReductionContext(p, queries, io.pare.event.ReductionListener.NONE,
+                    io.pare.reduction.ReductionContext.newLexemeTable());
+            whole.round(ctx);
+        }
+        for (String asked : oracle.asked()) {
+            for (String line : asked.split("\n")) {
+                if (!line.contains("import")) continue;
+                String l = squash(line);
+                assertTrue(l.contains("importjava.util.List;") || l.contains("importstaticjava.util.Collections.emptyList;")
+                        || l.isEmpty(), "an import cut inside: " + line);
+            }
+        }
+        assertEquals("importjava.util.List;classA{List<String>f();}", squash(p.currentText()));
+    }
 }
