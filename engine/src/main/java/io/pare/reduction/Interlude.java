@@ -35,6 +35,10 @@ public final class Interlude {
         return reducers.isEmpty();
     }
 
+    List<Reducer> reducers() {
+        return reducers;
+    }
+
     /** Whether a program of {@code size} tokens, down from {@code lastRun} when it last ran, is due. */
     boolean due(int size, int lastRun) {
         return size <= lastRun * shrink;

@@ -104,4 +104,27 @@ class InterludeTest {
     void theWalkEndsTheSameAtAnyJobCount() throws Exception {
         assertEquals(oneWalk(true, 1).result(), oneWalk(true, 4).result());
     }
+
+    @Test
+    void betweenTwoWalksTheBulkPassesTakeWhatTheFirstWalkLeftUnnamed() throws Exception {
+        // the first walk passes the helpers (main calls them), then deletes the calls; before the
+        // second walk the bulk pass takes all eight helpers in one candidate
+        var ids = Identifiers.types(C, null);
+        Reducer unreferenced = new UnreferencedDeclarations(LanguagePasses.declarations(C, ids).orElseThrow(), ids);
+        List<String> passes = new java.util.ArrayList<>();
+        RecordingOracle oracle = new RecordingOracle(COMPILES_WITH_BUG);
+        try (QueryService queries = new QueryService(oracle, 1, "t.c", StandardCharsets.UTF_8, null)) {
+            Session s = TestSessions.open(C, "t.c", PROGRAM, queries, e -> {
+                if (e instanceof io.pare.event.ReductionEvent.PassStarted ps) passes.add(ps.pass());
+            });
+            // never inside a walk (0.01): only between walks
+            s.fixpoint(new Perses(), new Interlude(List.of(unreferenced), 0.01));
+            assertFalse(s.best().contains("f1"), s.best());
+        }
+        assertEquals("perses", passes.get(0));
+        assertEquals("unreferenced", passes.get(1), passes.toString());
+        long allEightAtOnce = oracle.asked().stream()
+                .filter(t -> COMPILES_WITH_BUG.test(t) && !t.contains("int f1(") && !t.contains("int f8(")).count();
+        assertTrue(allEightAtOnce >= 1, "one candidate deletes every helper");
+    }
 }

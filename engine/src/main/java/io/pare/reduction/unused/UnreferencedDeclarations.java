@@ -45,6 +45,12 @@ public final class UnreferencedDeclarations implements Reducer {
     private final DeclarationFinder finder;
     private final Set<Integer> identifierTypes;
     private final Set<Long> kept = new HashSet<>();
+    /**
+     * The names of the declarations the oracle kept: such a declaration is a root of what the bug
+     * needs (C's {@code main}, the class a checker crashes on), and stays one when a walk edits its
+     * body. Keyed by region alone, it was offered again after every such edit, at a query each time.
+     */
+    private final Set<Set<String>> keptNames = new HashSet<>();
 
     public UnreferencedDeclarations(DeclarationFinder finder, Set<Integer> identifierTypes) {
         this.finder = finder;
@@ -68,7 +74,15 @@ public final class UnreferencedDeclarations implements Reducer {
         DeclarationIndex index = finder.index(p);
         List<Node> offered = unreferenced(p, index);
         if (offered.isEmpty()) offered = unreachable(p, index);
-        if (!offered.isEmpty()) bisect(ctx, p, offered);
+        if (offered.isEmpty()) return;
+        Map<Node, Set<String>> names = new IdentityHashMap<>();
+        for (Declaration d : index.declarations()) names.put(d.item(), d.names());
+        bisect(ctx, p, offered, names);
+    }
+
+    /** Whether the oracle kept this declaration before: its region as it is, or its names. */
+    private boolean wasKept(Program p, Declaration d) {
+        return keptNames.contains(d.names()) || kept.contains(RegionMemory.key(p, List.of(d.item())));
     }
 
     /**
@@ -96,7 +110,7 @@ public final class UnreferencedDeclarations implements Reducer {
                     break;
                 }
             }
-            if (used || kept.contains(RegionMemory.key(p, List.of(item)))) continue;
+            if (used || wasKept(p, d)) continue;
             chosen.add(item);
             (d.unspelled() ? unspelled : out).add(item);
         }
@@ -174,9 +188,9 @@ public final class UnreferencedDeclarations implements Reducer {
     /** The program's declarations the oracle kept before, each hashed once. */
     private Set<Node> keptAmong(Program p, DeclarationIndex index) {
         Set<Node> out = Collections.newSetFromMap(new IdentityHashMap<>());
-        if (kept.isEmpty()) return out;
+        if (kept.isEmpty() && keptNames.isEmpty()) return out;
         for (Declaration d : index.declarations()) {
-            if (kept.contains(RegionMemory.key(p, List.of(d.item())))) out.add(d.item());
+            if (wasKept(p, d)) out.add(d.item());
         }
         return out;
     }
@@ -201,7 +215,7 @@ public final class UnreferencedDeclarations implements Reducer {
     }
 
     /** Deletes as many of the declarations as the oracle lets go, halving refused sets. */
-    private void bisect(ReductionContext ctx, Program p, List<Node> declarations)
+    private void bisect(ReductionContext ctx, Program p, List<Node> declarations, Map<Node, Set<String>> names)
             throws CancelledException, InterruptedException {
         List<List<Node>> pending = List.of(declarations);
         while (!pending.isEmpty()) {
@@ -213,6 +227,8 @@ public final class UnreferencedDeclarations implements Reducer {
             for (List<Node> refused : sets.subList(0, refusedUpTo)) {
                 if (refused.size() == 1) {
                     kept.add(RegionMemory.key(p, refused));
+                    Set<String> n = names.get(refused.get(0));
+                    if (n != null && !n.isEmpty()) keptNames.add(n);
                 } else {
                     // the later half first: where either half would do, the earlier declarations
                     // stay, as with Perses (on the psabi case the first vector typedef, whose size

@@ -270,4 +270,22 @@ class UnreferencedDeclarationsTest {
     private static String text(Program p, Declaration d) {
         return p.render(d.item().tokenNodes().stream().mapToInt(Node::tokenIndex).toArray());
     }
+
+    @Test
+    void aDeclarationTheOracleKeptIsNotOfferedAgainWhenOnlyItsBodyChanged() throws Exception {
+        var ids = Identifiers.types(C, null);
+        UnreferencedDeclarations pass = new UnreferencedDeclarations(LanguagePasses.declarations(C, ids).orElseThrow(), ids);
+        RecordingOracle oracle = new RecordingOracle(t -> t.contains("int main(void)"));
+        try (QueryService queries = new QueryService(oracle, 1, "t.c", StandardCharsets.UTF_8, null)) {
+            ReductionContext first = new ReductionContext(TestPrograms.parse(C, "int main(void) { int a = 1; return a; }"),
+                    queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            pass.round(first);
+            assertEquals(1, oracle.asked().size(), "main offered once, and kept");
+            // a walk has since cut main's body: main is the root it was, not a new candidate
+            ReductionContext later = new ReductionContext(TestPrograms.parse(C, "int main(void) { return 0; }"),
+                    queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            pass.round(later);
+            assertEquals(1, oracle.asked().size(), oracle.asked().toString());
+        }
+    }
 }
