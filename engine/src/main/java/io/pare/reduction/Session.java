@@ -160,12 +160,22 @@ public final class Session {
 
     /** Rounds while each makes the program smaller; true when the best text changed at all. */
     public boolean fixpoint(List<Reducer> reducers) throws CancelledException, InterruptedException {
+        return fixpoint(reducers, List.of());
+    }
+
+    /** {@link #fixpoint(List)}, with the {@code between} passes' rounds after each round that shrank the program. */
+    private boolean fixpoint(List<Reducer> reducers, List<Reducer> between) throws CancelledException, InterruptedException {
         String start = best;
         while (true) {
             int before = bestTokens();
             String roundStart = best;
             round(reducers);
             if (bestTokens() >= before || best.equals(roundStart)) break;
+            for (Reducer r : between) {
+                while (round(r, r.name()) && r.repeatsBeforeMain()) {
+                    // each round frees the next layer
+                }
+            }
         }
         return !best.equals(start);
     }
@@ -184,19 +194,7 @@ public final class Session {
         Interlude outer = interlude;
         interlude = during;
         try {
-            String start = best;
-            while (true) {
-                int before = bestTokens();
-                String roundStart = best;
-                round(List.of(reducer));
-                if (bestTokens() >= before || best.equals(roundStart)) break;
-                for (Reducer r : during.reducers()) {
-                    while (round(r, r.name()) && r.repeatsBeforeMain()) {
-                        // each round frees the next layer
-                    }
-                }
-            }
-            return !best.equals(start);
+            return fixpoint(List.of(reducer), during.reducers());
         } finally {
             interlude = outer;
         }
