@@ -1,6 +1,5 @@
 package io.pare.query;
 
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -150,7 +149,7 @@ final class Lookahead {
 
     /** Stops everything kept (the run ends). */
     synchronized void clear() {
-        for (Sent s : new ArrayList<>(kept.values())) drop(s);
+        for (Sent s : kept.values()) drop(s);
         kept.clear();
     }
 

@@ -219,10 +219,16 @@ public final class QueryService implements AutoCloseable {
     }
 
     private <T> int running(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
-        int running = lookahead.running();
+        int running = runningAhead(sentAhead);
         for (Pending<T> p : window) {
             if (p.fresh() && !p.result().isDone()) running++;
         }
+        return running;
+    }
+
+    /** Queries sent ahead that still hold a job: this search's, and those kept from the last one. */
+    private int runningAhead(List<Lookahead.Sent> sentAhead) {
+        int running = lookahead.running();
         for (Lookahead.Sent s : sentAhead) {
             if (s.running()) running++;
         }
@@ -372,10 +378,7 @@ public final class QueryService implements AutoCloseable {
     }
 
     private <T> boolean mayStartAnother(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
-        int running = lookahead.running();
-        for (Lookahead.Sent s : sentAhead) {
-            if (s.running()) running++;
-        }
+        int running = runningAhead(sentAhead);
         for (Pending<T> p : window) {
             // one look at each query: one that finished between a check for an interesting answer
             // and a count of the running would free a job for a candidate past that answer

@@ -277,7 +277,7 @@ public final class Perses implements Reducer {
     }
 
     private Link link(Program program, Queued entry, Node n) {
-        if (n.kind() == NodeKind.RULE && isWhole(program, n)) {
+        if (isWhole(program, n)) {
             return new Link(entry, n, List.of(), (program.isDeletable(n) ? List.of(n) : List.<Node>of()).iterator());
         }
         if (n.kind() == NodeKind.RULE) return new Link(entry, n, List.of(), hoistCandidates(program, n).iterator());
