@@ -58,6 +58,34 @@ public final class GrammarLanguage implements Language {
     }
 
     /**
+     * The text's visible tokens by this language's lexer, with their offsets mapped by {@code origin};
+     * null when the lexer rejects the text.
+     */
+    public List<io.pare.program.Token> lex(String text, IntUnaryOperator origin) {
+        LexerInterpreter lexer = grammar.language().newLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        boolean[] failed = new boolean[1];
+        lexer.addErrorListener(new BaseErrorListener() {
+            @Override
+            public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg, RecognitionException e) {
+                failed[0] = true;
+            }
+        });
+        List<io.pare.program.Token> out = new ArrayList<>();
+        try {
+            for (Token t : lexer.getAllTokens()) {
+                if (t.getChannel() != Token.DEFAULT_CHANNEL) continue;
+                int start = t.getStartIndex();
+                out.add(new io.pare.program.Token(t.getType(), text.substring(start, t.getStopIndex() + 1), start,
+                        t.getStopIndex() + 1, origin.applyAsInt(start)));
+            }
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return failed[0] ? null : out;
+    }
+
+    /**
      * Parses the text; where that fails and it has tokens of a type named {@code *_OR_LAYOUT} (C++'s
      * {@code #pragma} lines, which g++ -E may print inside an expression), parses it again with
      * those tokens as layout, as text between tokens that prints with its neighbours.

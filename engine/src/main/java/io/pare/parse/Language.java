@@ -16,5 +16,10 @@ public interface Language {
     /** Number of non-hidden tokens of the text by this language's lexer (how results are measured). */
     int countTokens(String text);
 
+    /** Whether every text parses (no syntax beyond tokens), so that no candidate needs a parse check. */
+    default boolean readsAnyText() {
+        return false;
+    }
+
     Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin) throws ParseFailedException;
 }

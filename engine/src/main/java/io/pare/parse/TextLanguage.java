@@ -40,21 +40,33 @@ public final class TextLanguage implements Language {
     }
 
     @Override
+    public boolean readsAnyText() {
+        return true;
+    }
+
+    @Override
     public int countTokens(String text) {
         return lex(text, x -> x).size();
     }
 
     @Override
     public Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin) {
-        List<Token> tokens = lex(text, origin);
+        return grouped(fileName, text, charset, lex(text, origin), TextLanguage::mustSeparate, name());
+    }
+
+    /**
+     * A program of the given tokens with no syntax but balanced brackets: a list of tokens and
+     * bracketed groups, any of which may stand for any other.
+     */
+    static Program grouped(String fileName, String text, Charset charset, List<Token> tokens, Spacer spacer, String name) {
         int[] id = {0};
         Node root = Node.rule(id[0]++, new int[] {TEXT_RULE}, List.of(group(tokens, 0, tokens.size(), id)));
-        return new Program(fileName, text, charset, tokens, root, TextLanguage::mustSeparate, name(),
+        return new Program(fileName, text, charset, tokens, root, spacer, name,
                 s -> s == TEXT_RULE ? "text" : s == GROUP_RULE ? "group" : "token", (slot, sym) -> true);
     }
 
     /** A STAR list of the tokens in [from, to), with balanced bracket pairs as group items. */
-    private Node group(List<Token> tokens, int from, int to, int[] id) {
+    private static Node group(List<Token> tokens, int from, int to, int[] id) {
         int listId = id[0]++;
         List<Node> items = new ArrayList<>();
         int[] match = matchBrackets(tokens, from, to);

@@ -5,7 +5,9 @@ import java.util.List;
 /** An option a reducer takes after {@code ':'} in a {@code --reducer} value ({@code hdd:opdd}, {@code hddr:bf-fw}). */
 public enum ReducerOption {
     LIST("list reduction", List.of("ddmin", "opdd")),
-    TRAVERSAL("hddr traversal", List.of("df-bw", "df-fw", "bf-fw", "bf-bw"));
+    TRAVERSAL("hddr traversal", List.of("df-bw", "df-fw", "bf-fw", "bf-bw")),
+    /** Whether the default's last stage may cut where the grammar does not (when the oracle takes such a cut). */
+    GRAMMAR("default's last stage", List.of("past-grammar", "in-grammar"));
 
     private final String label;
     private final List<String> spellings;

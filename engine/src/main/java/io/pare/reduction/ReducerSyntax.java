@@ -39,19 +39,22 @@ public final class ReducerSyntax {
                 "unknown reducer '" + bits[0] + "'; known: " + String.join(", ", labels(null))));
         ListReduction list = type.defaultList();
         Hddr.Traversal traversal = Hddr.Traversal.DF_BW;
+        boolean pastGrammar = true;
         for (int i = 1; i < bits.length; i++) {
             String o = bits[i].strip().toLowerCase(Locale.ROOT);
             if (takes(type, ReducerOption.LIST, o)) {
                 list = ListReduction.byName(o);
             } else if (takes(type, ReducerOption.TRAVERSAL, o)) {
                 traversal = Hddr.Traversal.parse(o);
+            } else if (takes(type, ReducerOption.GRAMMAR, o)) {
+                pastGrammar = o.equals(ReducerOption.GRAMMAR.spellings().get(0));
             } else {
                 throw new IllegalArgumentException("reducer '" + type.label() + "' has no option '" + bits[i] + "'; "
                         + (type.options().isEmpty() ? "it takes none"
                                 : "it takes " + String.join(", ", type.options().stream().map(ReducerOption::usage).toList())));
             }
         }
-        return new ReducerSpec(type, list, traversal);
+        return new ReducerSpec(type, list, traversal, pastGrammar);
     }
 
     private static boolean takes(ReducerType type, ReducerOption option, String value) {

@@ -19,9 +19,10 @@ import io.pare.reduction.perses.Perses;
  * help, the editor settings' schemas and the README's list all come from here.
  */
 public enum ReducerType {
-    DEFAULT("default", ReducerKind.STRATEGY, EnumSet.noneOf(ReducerOption.class), ListReduction.DDMIN,
+    DEFAULT("default", ReducerKind.STRATEGY, EnumSet.of(ReducerOption.GRAMMAR), ListReduction.DDMIN,
             "Unused declarations in bulk and Perses first (a small result early), then the passes past its "
-                    + "1-minimal result, the best earning first, and T-Rec: the smallest results; slower than perses.",
+                    + "1-minimal result, the best earning first, and T-Rec; last, cuts the grammar does not allow where "
+                    + "the oracle takes them (default:in-grammar keeps to the grammar): the smallest results; slower than perses.",
             (language, spec) -> new Perses()),
     DDMIN("ddmin", ReducerKind.FLAT, EnumSet.noneOf(ReducerOption.class), ListReduction.DDMIN,
             "Plain token-level delta debugging (ddmin), the baseline.",

@@ -8,6 +8,7 @@ import io.pare.parse.Derivations;
 import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Identifiers;
 import io.pare.parse.Language;
+import io.pare.parse.LexedLanguage;
 import io.pare.parse.LineLanguage;
 import io.pare.parse.TextLanguage;
 import io.pare.parse.lexicon.Lexicon;
@@ -15,6 +16,7 @@ import io.pare.program.Program;
 import io.pare.reduction.lang.LanguagePasses;
 import io.pare.reduction.perses.Perses;
 import io.pare.reduction.schedule.EarningSchedule;
+import io.pare.reduction.text.PastTheGrammar;
 import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
@@ -163,6 +165,9 @@ public final class Reducers {
             if (t.available()) strategy = new TRecStrategy(strategy, main, t);
         }
         stages.add(new Stage(language, p -> p, strategy));
+        if (first.type() == ReducerType.DEFAULT && first.pastGrammar() && language instanceof GrammarLanguage g) {
+            stages.add(new Stage(new LexedLanguage(g), p -> p, new PastTheGrammar()));
+        }
         return stages;
     }
 }

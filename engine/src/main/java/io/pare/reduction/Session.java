@@ -202,7 +202,7 @@ public final class Session {
 
     /** Whether a text parses in this stage's language (candidates that do not are never queried). */
     public boolean parses(String text) {
-        if (stage.language() instanceof TextLanguage) return true;
+        if (stage.language().readsAnyText()) return true;
         try {
             stage.language().parse("candidate", text, java.nio.charset.StandardCharsets.UTF_8, x -> x);
             return true;

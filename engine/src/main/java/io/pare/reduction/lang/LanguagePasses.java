@@ -15,6 +15,7 @@ import io.pare.reduction.lang.cpp.CppDeclarations;
 import io.pare.reduction.lang.cpp.CppPasses;
 import io.pare.reduction.lang.java.JavaDeclarations;
 import io.pare.reduction.lang.rust.RustDeclarations;
+import io.pare.reduction.lang.smtlib.SmtLibPasses;
 import io.pare.reduction.unused.DeclarationFinder;
 
 /**
@@ -36,7 +37,8 @@ public final class LanguagePasses {
 
     private static final Map<String, Factory> BY_LANGUAGE = Map.of(
             "c", CPasses::create,
-            "cpp", CppPasses::create);
+            "cpp", CppPasses::create,
+            "smtlib2", SmtLibPasses::create);
 
     /** Languages whose declarations {@link io.pare.reduction.unused.UnreferencedDeclarations} can read. */
     private static final Map<String, Function<Set<Integer>, DeclarationFinder>> DECLARATIONS = Map.of(

@@ -26,7 +26,9 @@ import io.pare.program.Node;
  * a typedef in a namespace or {@code extern "C"} block is seen from the whole file, one in a class
  * or function body from that body; a nested body declaring the same name hides it. A typedef whose
  * name is used qualified ({@code X::name}), or used outside its body, is left alone: Pare cannot
- * tell which declaration such a use means.
+ * tell which declaration such a use means. Outside class bodies a use comes after the declaration,
+ * so the same name before it is something else, and at file level {@code X::name} names a member of
+ * X: neither is rewritten.
  */
 final class TypedefSites {
     /** Keywords whose parenthesized group belongs to a type rather than a declarator. */
@@ -96,8 +98,15 @@ final class TypedefSites {
         Map<Node, int[]> spliced = new IdentityHashMap<>();
         for (int j = 0; j < s.size(); j++) {
             if (!s.texts[j].equals(site.name()) || !s.isIdentifier(j) || (j >= site.start() && j <= site.end())) continue;
+            // outside class bodies a name is used after its declaration: the same name before it is
+            // something else (T-Rec and identifier replacement give many things one name)
+            if (scope < 0 && j < site.start()) continue;
             String prev = s.text(j - 1);
-            if (prev.equals("::")) return null;
+            if (prev.equals("::")) {
+                // X::name names a member of X, not a typedef of the file
+                if (site.block() < 0 && (s.isIdentifier(j - 2) || s.text(j - 2).equals(">"))) continue;
+                return null;
+            }
             if (prev.equals(".") || prev.equals("->") || inside(hidden, j)) continue;
             if (j < from || j > to) return null;
             spliced.put(s.nodes.get(j), site.type());
@@ -152,7 +161,8 @@ final class TypedefSites {
         if (end < 0) return null;
         if (t.equals("using")) {
             if (!s.isIdentifier(i + 1) || !s.text(i + 2).equals("=")) return null;
-            return site(i, end, i + 1, i + 3, end, end);
+            // the type is all of it after '=', nothing after the name
+            return site(i, end, i + 1, i + 3, end, i + 2);
         }
         int name = -1;
         int angle = 0;
