@@ -22,7 +22,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * argument list ({@link ClassTemplateInstantiation}), or with the arguments of one explicit
  * specialization ({@link SpecializationToClass}); a plain class's members move out of it
  * ({@link MemberToGlobal}), and an overload set's functions get names of their own
- * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; locals
+ * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; a
+ * requires-expression becomes {@code true} ({@link RequirementsToTrue}); locals
  * read their initializers ({@link CopyPropagation}, C's too); typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through. C's
  * {@link StatementFolding}, {@link ReturnToVoid} and, last, {@link DeclarationMerging} apply as they are.
@@ -39,7 +40,8 @@ public final class CppPasses {
         }
         return List.of(new DefinitionInlining(identifiers, lexicon::typeOf), new NamespaceFlattening(identifiers),
                 new ClassTemplateInstantiation(identifiers, lexicon::typeOf), new SpecializationToClass(identifiers),
-                new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers), new CopyPropagation(identifiers, lexicon::typeOf),
+                new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers),
+                new RequirementsToTrue(identifiers, lexicon::typeOf), new CopyPropagation(identifiers, lexicon::typeOf),
                 new StatementFolding(identifiers, lexicon::typeOf),
                 new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES), new ReturnToVoid(identifiers, lexicon::typeOf),
                 new DeclarationMerging(identifiers, lexicon::typeOf));

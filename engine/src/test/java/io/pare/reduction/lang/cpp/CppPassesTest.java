@@ -35,7 +35,7 @@ class CppPassesTest {
 
     @Test
     void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemovalInstantiationAndPlainTypes() {
-        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "cpp:overloads", "c:propagate",
+        assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "cpp:overloads", "cpp:requires-true", "c:propagate",
                 "c:fold", "c:types", "c:return-void", "c:merge-declarations"),
                 passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
@@ -108,6 +108,20 @@ class CppPassesTest {
                 round(passes().get(0), text.replace("B::size_type j;", ""), t -> true));
         assertEquals("structB{typedeflongsize_type;size_typem;};intk;B::size_typej;", round(passes().get(0), text, t -> true),
                 "B::size_type names B's member, which stays; the file's typedef goes");
+    }
+
+    @Test
+    void aRequiresExpressionBecomesTrueButARequiresClauseIsNoExpression() throws Exception {
+        String text = """
+                template <class> concept a = requires {};
+                template <class T> concept b = requires (T t) { t + 1; };
+                template <class T> requires (sizeof(T) > 1) void f();
+                """;
+        Reducer pass = passes().stream().filter(r -> r.name().equals("cpp:requires-true")).findFirst().orElseThrow();
+        assertEquals("template<class>concepta=true;template<classT>conceptb=requires(Tt){t+1;};"
+                + "template<classT>requires(sizeof(T)>1)voidf();", round(pass, text, t -> true));
+        assertEquals("template<class>concepta=requires{};template<classT>conceptb=true;"
+                + "template<classT>requires(sizeof(T)>1)voidf();", round(pass, text, t -> t.contains("requires {}")));
     }
 
     @Test
