@@ -23,8 +23,8 @@ import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.LanguagePasses;
 
-/** A floating-point comparison made a test of one operand, on the shape of the cvc5 fp-significand case. */
-class FloatComparisonsTest {
+/** A floating-point term asked about with a test of it alone, on the shapes of the cvc5 fp-significand cases. */
+class FloatTestsTest {
     private static final Language SMT = Languages.byName("smtlib2");
     /** The default's result on the 5K case before this pass: the literal cvc5 rejects, compared with infinity. */
     private static final String CASE = "(set-logic QF_FP) (assert (fp.leq (fp #b0 #b00 #b0) (_ +oo 2 2)))\n";
@@ -37,7 +37,7 @@ class FloatComparisonsTest {
         try (QueryService queries = new QueryService(oracle, 1, "t.smt2", StandardCharsets.UTF_8, null)) {
             Program p = TestPrograms.parse(SMT, text);
             ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
-            new FloatComparisons(Identifiers.types(SMT, null)).round(ctx);
+            new FloatTests(Identifiers.types(SMT, null), Lexicon.of(SMT)::typeOf).round(ctx);
             String result = ctx.lastAccepted() == null ? p.currentText() : p.render(ctx.lastAccepted());
             return new Round(squash(result), oracle.asked());
         }
@@ -55,6 +55,18 @@ class FloatComparisonsTest {
         Round r = round(CASE, t -> t.contains("+oo"));
         assertEquals("(set-logicQF_FP)(assert(fp.isNaN(_+oo22)))", r.result());
         assertEquals(2, r.asked().size());
+    }
+
+    @Test
+    void aFloatConstantNothingNamesBecomesAnAssertionOfATestOfItsBody() throws Exception {
+        // the default's result on the 12K case before this pass
+        String text = "(set-logic QF_FP) (define-fun a () Float64\n((_ to_fp 11 53) RTN (fp #b0 #b00 #b0)))\n";
+        Round r = round(text, t -> t.contains("(fp #b0 #b00 #b0)"));
+        assertEquals("(set-logicQF_FP)(assert(fp.isNaN((_to_fp1153)RTN(fp#b0#b00#b0))))", r.result());
+        String named = text + "(assert (fp.isZero a))\n";
+        assertTrue(round(named, t -> true).asked().isEmpty(), "a constant that is used stays a definition");
+        String bool = "(set-logic QF_FP) (define-fun a () Bool (fp.isZero (fp #b0 #b00 #b0)))\n";
+        assertTrue(round(bool, t -> true).asked().isEmpty(), "not a float");
     }
 
     @Test
