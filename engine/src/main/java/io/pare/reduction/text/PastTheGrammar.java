@@ -9,12 +9,12 @@ import io.pare.reduction.Strategy;
 
 /**
  * The default's last stage, on the language's tokens without its syntax
- * ({@link io.pare.parse.LexedLanguage}): the shortest prefix the oracle takes, and only when it
- * takes one, which shows that it accepts programs the grammar does not, runs of tokens, bracket
- * groups and peephole rewrites that need not parse, to a fixpoint. A compiler that crashes while it
- * reads keeps crashing on a cut that no tree pass may make (an unclosed brace, a missing
- * {@code ;}); C-Vise's token passes cut there too. An oracle that wants whole programs costs the
- * stage the prefix bisection's few queries.
+ * ({@link io.pare.parse.LexedLanguage}): the shortest prefix the oracle takes ({@link TailTruncation}),
+ * and only when it takes one, which shows that it accepts programs the grammar does not, runs of
+ * tokens, bracket groups and peephole rewrites that need not parse, to a fixpoint. A compiler that
+ * crashes while it reads keeps crashing on a cut that no tree pass may make (an unclosed brace, a
+ * missing {@code ;}); C-Vise's token passes cut there too. An oracle that wants whole programs
+ * refuses the truncation's first question, and the stage ends after that one query.
  */
 public final class PastTheGrammar implements Strategy {
     @Override

@@ -12,7 +12,8 @@ import io.pare.reduction.ReductionContext;
  * bisection: as if being interesting grew with the prefix, which it does when a compiler fails
  * while it reads (what follows the failure is never read). It asks first without the last token
  * alone: an oracle that needs the whole program (a wrong-code test, a crash in a later phase)
- * refuses that, and the pass stops after that one query. A cut leaves brackets open, so the pass belongs past the grammar ({@link PastTheGrammar}).
+ * refuses that, and the pass stops after that one query. A cut leaves brackets open, so the pass
+ * belongs past the grammar ({@link PastTheGrammar}).
  */
 final class TailTruncation extends TextPass {
     @Override
@@ -28,8 +29,7 @@ final class TailTruncation extends TextPass {
         if (parsed == null) return;
         List<Token> tokens = parsed.currentTokenList();
         String end = text.endsWith("\n") ? "\n" : "";
-        // the first `hi` tokens are interesting (the whole best is); the empty prefix is taken not to be.
-        // All but the last token first: an oracle that needs the whole program refuses that one.
+        // the first `hi` tokens are interesting (the whole best is); the empty prefix is taken not to be
         int lo = 0;
         int hi = tokens.size();
         if (hi < 2 || !takes(ctx, text, tokens, hi - 1, end)) return;
