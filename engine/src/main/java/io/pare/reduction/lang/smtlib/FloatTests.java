@@ -1,6 +1,7 @@
 package io.pare.reduction.lang.smtlib;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -55,9 +56,11 @@ public final class FloatTests implements Reducer {
         Program p = ctx.program();
         CTokens s = new CTokens(p, identifierTypes);
         RegionMemory.Offers offers = memory.offers(p);
+        Map<String, Integer> uses = new HashMap<>();
+        for (String t : s.texts) uses.merge(t, 1, Integer::sum);
         for (int i = 0; i + 1 < s.size(); i++) {
             if (s.texts[i].equals("(") && s.text(i + 1).equals("define-fun") && s.match[i] > 0) {
-                offers.add(assertion(s, i), s.nodes.subList(i, s.match[i] + 1));
+                offers.add(assertion(s, i, uses), s.nodes.subList(i, s.match[i] + 1));
             }
             if (!s.texts[i].equals("(") || !COMPARISONS.contains(s.texts[i + 1]) || s.match[i] < 0) continue;
             List<int[]> operands = operands(s, i + 2, s.match[i]);
@@ -71,8 +74,9 @@ public final class FloatTests implements Reducer {
     /**
      * {@code (define-fun c () S t)} with S a float sort and c used nowhere else, as
      * {@code (assert (fp.isNaN t))}; null when it is not one, or the lexer cannot make the tokens.
+     * {@code uses}: how often each text occurs among the program's tokens.
      */
-    private Edit assertion(CTokens s, int open) {
+    private Edit assertion(CTokens s, int open, Map<String, Integer> uses) {
         if (typeOf == null) return null;
         int close = s.match[open];
         int name = open + 2;
@@ -84,9 +88,7 @@ public final class FloatTests implements Reducer {
         if (!isFloat || sortEnd < 0 || sortEnd + 1 >= close) return null;
         List<int[]> body = operands(s, sortEnd + 1, close);
         if (body.size() != 1) return null;
-        for (int j = 0; j < s.size(); j++) {
-            if (j != name && s.texts[j].equals(s.texts[name])) return null;
-        }
+        if (uses.get(s.texts[name]) > 1) return null;
         Integer assertType = typeOf.apply("assert");
         Integer open2 = typeOf.apply("(");
         Integer close2 = typeOf.apply(")");
