@@ -32,6 +32,11 @@ final class OracleRunner {
     }
 
     Outcome run(String text, CancelSignal signal) throws InterruptedException {
+        return run(text, signal, null);
+    }
+
+    /** {@link #run}, counted for {@code pass} (null: the pass running now). */
+    Outcome run(String text, CancelSignal signal, String pass) throws InterruptedException {
         active.add(signal);
         if (cancelled.get()) signal.cancel();
         Outcome o;
@@ -40,14 +45,18 @@ final class OracleRunner {
         } finally {
             active.remove(signal);
         }
-        ledger.query(o);
+        ledger.query(o, pass);
         return o;
     }
 
     /** {@link #run}, for a pool's thread: an interrupted query counts as not interesting. */
     Outcome runUnchecked(String text, CancelSignal signal) {
+        return runUnchecked(text, signal, null);
+    }
+
+    Outcome runUnchecked(String text, CancelSignal signal, String pass) {
         try {
-            return run(text, signal);
+            return run(text, signal, pass);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Outcome.of(false);

@@ -67,9 +67,10 @@ final class QueryLedger {
         return passes.computeIfAbsent(name, k -> new Tally());
     }
 
-    synchronized void query(Outcome o) {
+    /** An answer from the oracle, counted for {@code forPass} (null: the pass running now). */
+    synchronized void query(Outcome o, String forPass) {
         total.query(o);
-        tally(pass).query(o);
+        tally(forPass != null ? forPass : pass).query(o);
         if (o.verdict() == Verdict.TIMEOUT) timeouts++;
     }
 

@@ -17,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -50,6 +51,9 @@ public final class QueryService implements AutoCloseable {
     private volatile boolean flaky;
     private final OracleRunner oracle;
     private final Lookahead lookahead = new Lookahead();
+    private final ForecastQueue forecasts = new ForecastQueue();
+    /** Queries handed to the pool and not finished: the reducer's own, pairs ahead, forecasts. */
+    private final AtomicInteger busy = new AtomicInteger();
 
     public QueryService(Oracle oracle, int jobs, String fileName, Charset charset, Consumer<QueryStats> onQuery) {
         this.jobs = Math.max(1, jobs);
@@ -73,6 +77,7 @@ public final class QueryService implements AutoCloseable {
     public void newBest(int[] lexemes, String text) {
         cache.newBest(lexemes, text);
         wasted(lookahead.newBest(text));
+        wasted(forecasts.newBest(text));
     }
 
     public void newBest(int[] lexemes) {
@@ -113,6 +118,37 @@ public final class QueryService implements AutoCloseable {
         report();
         if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
         return o;
+    }
+
+    /**
+     * {@link #testOnce}, {@code times} times, as many at once as there are jobs: the final
+     * result's re-checks, which would otherwise each wait for the other.
+     */
+    public List<Outcome> testAtOnce(String text, int times) throws InterruptedException {
+        List<Outcome> out = new ArrayList<>();
+        if (jobs == 1 || times < 2) {
+            for (int i = 0; i < times; i++) out.add(testOnce(text));
+            return out;
+        }
+        List<CompletableFuture<Outcome>> running = new ArrayList<>();
+        for (int i = 0; i < times; i++) {
+            CompletableFuture<Outcome> f = new CompletableFuture<>();
+            send(text, new CancelSignal(), null, f, null);
+            running.add(f);
+        }
+        for (CompletableFuture<Outcome> f : running) {
+            try {
+                out.add(f.get());
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof RuntimeException re) throw re;
+                throw new IllegalStateException(cause);
+            }
+        }
+        for (Outcome o : out) {
+            if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
+        }
+        return out;
     }
 
     /**
@@ -349,6 +385,15 @@ public final class QueryService implements AutoCloseable {
             if (!ahead.result().isDone()) wakeOn(ahead.result(), finished);
             return new Pending<>(c, v, key, ahead.result(), ahead.signal(), true, seq);
         }
+        ForecastQueue.Taken forecast = forecasts.take(v.text());
+        if (forecast != null) {
+            // asked by a forecast of this pass: its answer, or its run, is this candidate's own
+            CompletableFuture<Outcome> f = forecast.request().result;
+            if (forecast.start()) send(v.text(), forecast.signal(), null, f, null);
+            inFlight.put(key, f);
+            if (!f.isDone()) wakeOn(f, finished);
+            return new Pending<>(c, v, key, f, forecast.signal(), true, seq);
+        }
         CancelSignal signal = new CancelSignal();
         CompletableFuture<Outcome> f = send(v, signal, finished);
         inFlight.put(key, f);
@@ -363,18 +408,88 @@ public final class QueryService implements AutoCloseable {
     /** Runs the oracle on v in the pool. */
     private CompletableFuture<Outcome> send(Variant v, CancelSignal signal, Semaphore finished) {
         CompletableFuture<Outcome> f = new CompletableFuture<>();
+        send(v.text(), signal, finished, f, null);
+        return f;
+    }
+
+    /**
+     * Runs the oracle on a text in the pool, for {@code pass} (null: the running one), into
+     * {@code f}. A job forecasts hold is freed for it.
+     */
+    private void send(String text, CancelSignal signal, Semaphore finished, CompletableFuture<Outcome> f, String pass) {
+        if (busy.incrementAndGet() > jobs) forecasts.yieldJob();
         pool.execute(() -> {
             try {
-                f.complete(oracle.runUnchecked(v.text(), signal));
+                f.complete(oracle.runUnchecked(text, signal, pass));
             } catch (RuntimeException | Error e) {
                 f.completeExceptionally(e);
             }
+            busy.decrementAndGet();
             // the waiting reducer goes on first; telling the listeners (a progress line, an LSP
             // notification) is not on its way
-            finished.release();
+            if (finished != null) finished.release();
+            startForecasts();
             report();
         });
-        return f;
+    }
+
+    /** Starts waiting forecast questions while jobs are free. */
+    private void startForecasts() {
+        synchronized (forecasts) {
+            while (busy.get() < jobs && !oracle.isCancelled()) {
+                ForecastQueue.Run run = forecasts.nextToStart();
+                if (run == null) return;
+                busy.incrementAndGet();
+                pool.execute(() -> {
+                    Outcome o = null;
+                    try {
+                        o = oracle.runUnchecked(run.request().text, run.signal(), run.request().owner.pass());
+                    } catch (RuntimeException | Error e) {
+                        // the pass's own run asks again and meets the error itself
+                    }
+                    busy.decrementAndGet();
+                    forecasts.finished(run, o, o == null || run.signal().isCancelled());
+                    startForecasts();
+                    report();
+                });
+            }
+        }
+    }
+
+    /**
+     * A forecast's search ({@link Forecast}): the candidates' questions wait for free jobs, in
+     * order; true when one is interesting (the forecast stops there), false when none is.
+     * Nothing is cached or counted as decided here: the pass's own run takes the answers over.
+     * Throws {@link CancelledException} once the forecast is stopped or its program dropped.
+     */
+    public <T> boolean forecast(Iterator<T> candidates, Function<T, Variant> materialize, Forecast f)
+            throws CancelledException, InterruptedException {
+        Deque<ForecastQueue.Request> window = new ArrayDeque<>();
+        Semaphore answered = new Semaphore(0);
+        while (true) {
+            if (f.stopped() || oracle.isCancelled()) throw new CancelledException();
+            boolean posted = false;
+            while (window.size() < jobs * DEEP_WINDOW && candidates.hasNext()) {
+                Variant v = materialize.apply(candidates.next());
+                if (cache.lookup(cache.keyOf(v), v) != null) continue;
+                ForecastQueue.Request r = forecasts.post(v.text(), f);
+                r.result.whenComplete((o, e) -> answered.release());
+                window.add(r);
+                posted = true;
+                if (f.stopped()) throw new CancelledException();
+            }
+            if (posted) startForecasts();
+            while (!window.isEmpty() && window.peekFirst().result.isDone()) {
+                ForecastQueue.Request head = window.removeFirst();
+                if (head.result.isCompletedExceptionally()) throw new CancelledException();
+                Outcome o = head.result.join();
+                // an oracle error: the pass's own run meets it and reports it
+                if (o.interesting() || o.verdict() == Verdict.ERROR) return true;
+            }
+            if (window.isEmpty() && !candidates.hasNext()) return false;
+            if (window.isEmpty()) continue;
+            if (answered.tryAcquire(100, TimeUnit.MILLISECONDS)) answered.drainPermits();
+        }
     }
 
     private <T> boolean mayStartAnother(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
@@ -431,6 +546,7 @@ public final class QueryService implements AutoCloseable {
     public void close() {
         cancel();
         lookahead.clear();
+        forecasts.clear();
         pool.shutdownNow();
     }
 }

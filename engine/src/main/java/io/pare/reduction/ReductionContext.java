@@ -15,6 +15,7 @@ import io.pare.program.Edit;
 import io.pare.program.IntArray;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
+import io.pare.query.Forecast;
 import io.pare.query.QueryService;
 import io.pare.query.Variant;
 
@@ -42,6 +43,8 @@ public final class ReductionContext {
     private Interlude interlude;
     /** The program's size when the interlude was set or last ran. */
     private int interludeAt;
+    /** Set when this context runs a pass's forecast: searches then ask ahead and commit nothing. */
+    private final Forecast forecast;
 
     /**
      * Turns the token indices a candidate keeps into what the oracle sees. The default prints the
@@ -60,18 +63,37 @@ public final class ReductionContext {
     /** @param materializer how a candidate's tokens become the tested text; null for the program's own text */
     public ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable,
             Materializer materializer) {
+        this(program, queries, listener, lexemeTable, materializer, null);
+    }
+
+    /**
+     * A context for a pass's forecast ({@link Forecast}) on the best program: its searches only
+     * ask ahead, and the first candidate the oracle accepts ends the forecast (a
+     * {@link CancelledException}, with {@link Forecast#hasReached}); nothing is committed.
+     */
+    public static ReductionContext forecasting(Program program, QueryService queries, Map<String, Integer> lexemeTable,
+            Forecast forecast) {
+        return new ReductionContext(program, queries, e -> {
+        }, lexemeTable, null, forecast);
+    }
+
+    private ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable,
+            Materializer materializer, Forecast forecast) {
+        this.forecast = forecast;
         this.program = program;
         this.queries = queries;
         this.listener = listener;
         this.lexemeTable = lexemeTable;
         this.materializer = materializer != null ? materializer
                 : tokens -> new Variant(program.render(tokens), lexemesOf(tokens), deletion(program, tokens));
+        if (forecast != null) return;
         Variant current = this.materializer.of(program.currentTokens());
         queries.newBest(current.lexemes(), current.text());
     }
 
+    /** Shared by the contexts of one run, forecasts' included (on their own threads). */
     public static Map<String, Integer> newLexemeTable() {
-        return new HashMap<>();
+        return java.util.Collections.synchronizedMap(new HashMap<>());
     }
 
     public Program program() {
@@ -84,7 +106,7 @@ public final class ReductionContext {
 
     public void setPass(String pass) {
         this.pass = pass;
-        queries.setPass(pass);
+        if (forecast == null) queries.setPass(pass);
     }
 
     public String pass() {
@@ -191,6 +213,7 @@ public final class ReductionContext {
                 return r;
             }
         };
+        if (forecast != null) return forecastOnly(read, Read::variant);
         Optional<QueryService.Accepted<Read<T>>> hit = queries.firstInteresting(read, Read::variant);
         if (hit.isEmpty()) return Optional.empty();
         Read<T> chosen = hit.get().candidate();
@@ -319,6 +342,7 @@ public final class ReductionContext {
                 return m;
             }
         };
+        if (forecast != null) return forecastOnly(made, Made::variant);
         Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
                 (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax));
         if (hit.isEmpty()) return Optional.empty();
@@ -334,6 +358,16 @@ public final class ReductionContext {
         listener.on(new ReductionEvent.Improved(pass, v.lexemes().length, v.text().getBytes(program.charset()).length,
                 v.text(), queries.stats()));
         return Optional.of(chosen.candidate());
+    }
+
+    /** A forecast's search: empty when no candidate is interesting; it ends the forecast at the first that is. */
+    private <T, R> Optional<R> forecastOnly(Iterator<T> candidates, Function<T, Variant> variant)
+            throws CancelledException, InterruptedException {
+        if (queries.forecast(candidates, variant, forecast)) {
+            forecast.reached();
+            throw new CancelledException();
+        }
+        return Optional.empty();
     }
 
     /**

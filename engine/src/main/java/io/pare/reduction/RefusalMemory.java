@@ -1,7 +1,6 @@
 package io.pare.reduction;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +25,7 @@ import io.pare.program.Token;
  */
 public final class RefusalMemory {
     private final Set<Integer> identifierTypes;
-    private final Set<Long> refused = new HashSet<>();
+    private final Memo<Long> refused = new Memo<>();
     private final Map<String, Integer> uses = new HashMap<>();
     /** The input place of each name's first occurrence in the program. */
     private final Map<String, Integer> firstAt = new HashMap<>();

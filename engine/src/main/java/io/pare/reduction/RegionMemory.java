@@ -1,10 +1,8 @@
 package io.pare.reduction;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.ToLongFunction;
 import java.util.stream.IntStream;
 
@@ -27,7 +25,7 @@ import io.pare.query.CancelledException;
  * without it, as the paper does.
  */
 public final class RegionMemory {
-    private final Set<Long> empty = new HashSet<>();
+    private final Memo<Long> empty = new Memo<>();
 
     /** The name of the region the nodes cover, as their tokens stand. */
     public static long key(Program p, List<Node> nodes) {

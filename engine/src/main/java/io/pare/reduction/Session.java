@@ -3,6 +3,7 @@ package io.pare.reduction;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
+import java.util.function.Supplier;
 
 import io.pare.event.ReductionEvent;
 import io.pare.event.ReductionListener;
@@ -11,6 +12,7 @@ import io.pare.parse.ParseFailedException;
 import io.pare.parse.TextLanguage;
 import io.pare.program.Program;
 import io.pare.query.CancelledException;
+import io.pare.query.Forecast;
 import io.pare.query.QueryService;
 
 /**
@@ -198,6 +200,22 @@ public final class Session {
         } finally {
             interlude = outer;
         }
+    }
+
+    /**
+     * A context for a forecast of a pass on the best program ({@link Forecast}), on a parse of its
+     * own, made when asked for (on the forecast's thread, while the session goes on).
+     */
+    public Supplier<ReductionContext> forecastContext(Forecast forecast) {
+        String text = best;
+        IntUnaryOperator origins = origin;
+        return () -> {
+            ReductionContext ctx = ReductionContext.forecasting(parseText(text, origins), queries, lexemes, forecast);
+            ctx.setSyntaxCheck(this::parses);
+            ctx.setReader(this::read);
+            ctx.setPass(forecast.pass());
+            return ctx;
+        };
     }
 
     /** Whether a text parses in this stage's language (candidates that do not are never queried). */

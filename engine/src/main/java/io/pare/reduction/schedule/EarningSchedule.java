@@ -117,6 +117,23 @@ public final class EarningSchedule implements Strategy {
             standingFor = s;
             standing = new Standing(passes.size());
         }
+        Forecasts forecasts = new Forecasts(Forecasts.aheadFor(s.queries().jobs()));
+        try {
+            passes(s, during, smallest, forecasts);
+        } finally {
+            forecasts.stopAll();
+        }
+        smallest.restoreIfShorter(s);
+        for (Reducer r : finishing) {
+            boolean changed = false;
+            while (s.round(r, r.name())) changed = true;
+            if (changed) s.fixpoint(main, during);
+        }
+    }
+
+    /** The passes by earnings, until none is left to run; those due next are forecast meanwhile. */
+    private void passes(Session s, Interlude during, SmallestSeen smallest, Forecasts forecasts)
+            throws CancelledException, InterruptedException {
         Earnings[] earned = standing.earned;
         String[] emptyAt = standing.emptyAt;
         int[] sameSize = standing.sameSize;
@@ -125,10 +142,13 @@ public final class EarningSchedule implements Strategy {
             int i = next(earned, emptyAt, sameSize, sameSizeAt, s);
             if (i < 0) break;
             Reducer r = passes.get(i);
+            forecasts.claim(r);
+            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, forecasts.ahead(), s));
             int before = s.bestTokens();
             long spentBefore = s.queries().decided();
             boolean changed = s.round(r, r.name());
             if (changed) {
+                forecasts.stopAll();
                 while (r.repeatsBeforeMain() && s.round(r, r.name())) {
                     // each success removed a definition or an argument; one main fixpoint follows them all
                 }
@@ -147,12 +167,24 @@ public final class EarningSchedule implements Strategy {
                 sameSize[i]++;
             }
         }
-        smallest.restoreIfShorter(s);
-        for (Reducer r : finishing) {
-            boolean changed = false;
-            while (s.round(r, r.name())) changed = true;
-            if (changed) s.fixpoint(main, during);
+    }
+
+    /**
+     * The passes due after pass {@code i}, in turn, should it find nothing on the best program:
+     * the order {@link #next} gives once {@code i} and each pass before it have found nothing
+     * there (earnings and same-size moves of the others stay as they are).
+     */
+    private List<Reducer> dueAfter(int i, int count, Session s) {
+        String[] emptyAt = standing.emptyAt.clone();
+        emptyAt[i] = s.best();
+        List<Reducer> due = new ArrayList<>();
+        while (due.size() < count) {
+            int j = next(standing.earned, emptyAt, standing.sameSize, standing.sameSizeAt, s);
+            if (j < 0) break;
+            due.add(passes.get(j));
+            emptyAt[j] = s.best();
         }
+        return due;
     }
 
     /** The pass to run next on the session's best program, or -1 when none is left. */

@@ -1,12 +1,12 @@
 package io.pare.reduction.text;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import io.pare.reduction.Memo;
 
 /**
  * Text edits the oracle refused, so that a later sweep of the same pass does not ask them again
@@ -26,7 +26,7 @@ final class TextRefusals {
     static final int CONTEXT = 24;
     private static final Pattern WORD = Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*");
 
-    private final Set<Long> refused = new HashSet<>();
+    private final Memo<Long> refused = new Memo<>();
 
     /** How often each word occurs in a text. */
     static Map<String, Integer> words(String text) {

@@ -77,6 +77,28 @@ class UnreferencedDeclarationsTest {
     }
 
     @Test
+    void aChainOfDeclarationsEachUsedOnlyByTheNextGoesInOneQueryNotOneALayer() throws Exception {
+        String text = """
+                typedef int T0;
+                typedef T0 T1;
+                typedef T1 T2;
+                typedef T2 T3;
+                T3 f(void);
+                int main(void) { return 0; }
+                """;
+        Run r = reduce(C, text, t -> t.contains("int main(void) { return 0; }"), 1);
+        assertEquals("intmain(void){return0;}", r.result());
+        // everything peeling would take (main too: refused), the first layer (f and main: refused),
+        // its later half (main: refused, and kept from then on), its earlier half (f: taken); then the
+        // four typedefs that only f, and then each other, named: one query where peeling took four
+        assertEquals(List.of("",
+                "typedefintT0;typedefT0T1;typedefT1T2;typedefT2T3;",
+                "typedefintT0;typedefT0T1;typedefT1T2;typedefT2T3;T3f(void);",
+                "typedefintT0;typedefT0T1;typedefT1T2;typedefT2T3;intmain(void){return0;}",
+                "intmain(void){return0;}"), r.asked().stream().map(TestPrograms::squash).toList());
+    }
+
+    @Test
     void theResultIsTheSameAtAnyJobCount() throws Exception {
         Predicate<String> bug = t -> t.contains("return std::twice(21);") && t.contains("quadruple");
         assertEquals(reduce(CPP, HEADER_AND_PROGRAM, bug, 1).result(), reduce(CPP, HEADER_AND_PROGRAM, bug, 3).result());

@@ -1,0 +1,140 @@
+package io.pare.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.oracle.Oracle;
+import io.pare.oracle.Outcome;
+import io.pare.oracle.Verdict;
+
+/** A pass forecast on the best program: its questions are asked in free jobs, and its own run later finds them answered. */
+class ForecastTest {
+    /** Answers by a predicate on the text and records what it was asked. */
+    private static final class Counting implements Oracle {
+        final List<String> asked = new ArrayList<>();
+        final Predicate<String> interesting;
+
+        Counting(Predicate<String> interesting) {
+            this.interesting = interesting;
+        }
+
+        @Override
+        public Outcome test(io.pare.oracle.Candidate candidate, io.pare.oracle.CancelSignal cancel) {
+            synchronized (asked) {
+                asked.add(candidate.text());
+            }
+            boolean yes = interesting.test(candidate.text());
+            return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(1));
+        }
+
+        List<String> asked() {
+            synchronized (asked) {
+                return List.copyOf(asked);
+            }
+        }
+    }
+
+    private static Variant text(String t) {
+        return new Variant(t, null);
+    }
+
+    @Test
+    void thePassesOwnSearchFindsTheAnswersItsForecastAsked() throws Exception {
+        Counting oracle = new Counting(t -> false);
+        try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            assertFalse(q.forecast(List.of("a", "b", "c").iterator(), ForecastTest::text, new Forecast("best", "p", 0)));
+            assertEquals(3, oracle.asked().size());
+            assertTrue(q.firstInteresting(List.of("a", "b", "c").iterator(), ForecastTest::text).isEmpty());
+            assertEquals(List.of("a", "b", "c"), oracle.asked().stream().sorted().toList(), "no question asked twice");
+            assertEquals(3, q.decided(), "the pass decided all three, as without the forecast");
+        }
+    }
+
+    @Test
+    void aForecastEndsAtTheFirstAcceptedCandidateWhichThePassThenTakes() throws Exception {
+        Counting oracle = new Counting(t -> t.equals("b"));
+        try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            Forecast f = new Forecast("best", "p", 0);
+            assertTrue(q.forecast(List.of("a", "b", "c").iterator(), ForecastTest::text, f));
+            int before = oracle.asked().size();
+            Optional<QueryService.Accepted<String>> hit = q.firstInteresting(List.of("a", "b", "c").iterator(), ForecastTest::text);
+            assertEquals("b", hit.orElseThrow().candidate());
+            assertTrue(oracle.asked().size() <= before + 1, "only c, asked behind b at most, may be new: " + oracle.asked());
+            assertEquals(1, oracle.asked().stream().filter("b"::equals).count());
+        }
+    }
+
+    @Test
+    void aNewBestDropsWhatForecastsAskedOnTheProgramBefore() throws Exception {
+        Counting oracle = new Counting(t -> false);
+        try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            assertFalse(q.forecast(List.of("a").iterator(), ForecastTest::text, new Forecast("best", "p", 0)));
+            q.newBest(new int[] {1, 2}, "smaller");
+            assertTrue(q.firstInteresting(List.of("a").iterator(), ForecastTest::text).isEmpty());
+            assertEquals(List.of("a", "a"), oracle.asked(), "asked on another program, the answer is not taken");
+        }
+    }
+
+    @Test
+    void aStoppedForecastEndsItsSearch() throws Exception {
+        Counting oracle = new Counting(t -> false);
+        try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            Forecast f = new Forecast("best", "p", 0);
+            f.stop();
+            assertThrows(CancelledException.class, () -> q.forecast(List.of("a").iterator(), ForecastTest::text, f));
+        }
+    }
+
+    @Test
+    void theReducersOwnQueryTakesTheJobAForecastHolds() {
+        // "slow" runs until it is stopped: with one job, the search's "x" can only run if the forecast yields
+        java.util.concurrent.CountDownLatch slowStarted = new java.util.concurrent.CountDownLatch(1);
+        Oracle oracle = (candidate, cancel) -> {
+            if (candidate.text().equals("slow")) slowStarted.countDown();
+            while (candidate.text().equals("slow") && !cancel.isCancelled()) {
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            boolean yes = candidate.text().equals("x");
+            return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(1));
+        };
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
+                q.newBest(new int[] {1, 2, 3}, "best");
+                Forecast f = new Forecast("best", "p", 0);
+                Thread forecast = new Thread(() -> {
+                    try {
+                        q.forecast(List.of("slow").iterator(), ForecastTest::text, f);
+                    } catch (CancelledException | InterruptedException e) {
+                        // stopped below
+                    }
+                });
+                forecast.start();
+                slowStarted.await();
+                assertEquals("x", q.firstInteresting(List.of("x").iterator(), ForecastTest::text).orElseThrow().candidate());
+                f.stop();
+                forecast.join();
+            }
+        });
+    }
+}
