@@ -1,11 +1,16 @@
 package io.pare.query;
 
+import io.pare.oracle.Outcome;
+
 /**
  * One pass run ahead of its turn on the best program ({@code base}), as if every pass before it
- * finds nothing there. Its questions go to the oracle only in jobs nothing else wants, the
- * lowest {@code rank} (the pass due first) first; the pass's own run later finds the answers
- * ready. Nothing decides on a forecast's answers but that run's own questions about the same
- * texts, so the result is the same with and without forecasts.
+ * finds nothing there, and as if every question it asks is refused: each of its searches posts
+ * its questions and goes on without waiting for the answers, so a pass of many searches (a walk
+ * over tokens, a bisection) has all of them asked at once. The questions go to the oracle only in
+ * jobs nothing else wants, the lowest {@code rank} (the pass due first) first; the pass's own run
+ * later finds the answers ready. An accepted answer ends the forecast (the pass changes the
+ * program there; what it posted after that is withdrawn). Nothing decides on a forecast's answers
+ * but the pass's own questions about the same texts, so the result is the same with and without.
  */
 public final class Forecast {
     private final String base;
@@ -14,6 +19,8 @@ public final class Forecast {
     private volatile boolean stopped;
     private volatile boolean reached;
     private long seq;
+    /** Questions posted and not yet answered. */
+    private int outstanding;
 
     public Forecast(String base, String pass, int rank) {
         this.base = base;
@@ -54,5 +61,31 @@ public final class Forecast {
     /** The order of this forecast's next question among its own. */
     synchronized long nextSeq() {
         return seq++;
+    }
+
+    synchronized void posted() {
+        outstanding++;
+    }
+
+    /**
+     * One of its questions was answered: yes (or the oracle failed) ends the forecast, as does a
+     * question dropped. Returns whether this answer is the first yes.
+     */
+    synchronized boolean answered(Outcome o, Throwable dropped) {
+        outstanding--;
+        boolean first = false;
+        if (dropped != null) {
+            stopped = true;
+        } else if (o.interesting() || o.verdict() == io.pare.oracle.Verdict.ERROR) {
+            first = !reached;
+            reached = true;
+        }
+        notifyAll();
+        return first;
+    }
+
+    /** Waits until fewer than {@code limit} questions are unanswered, or the forecast ended. */
+    synchronized void awaitFewerThan(int limit) throws InterruptedException {
+        while (outstanding >= limit && !stopped && !reached) wait(100);
     }
 }

@@ -111,6 +111,16 @@ final class ForecastQueue {
         return new Taken(r, r.signal, start);
     }
 
+    /**
+     * A forecast met an accepted candidate: the questions it posted after that one assumed a
+     * refusal and are withdrawn (stopped if running), unless a search took them over.
+     */
+    synchronized void withdrawAfter(Forecast owner, long seq) {
+        for (Request r : new ArrayList<>(byText.values())) {
+            if (r.owner == owner && r.seq > seq) drop(r);
+        }
+    }
+
     /** Stops the forecast question started last (not one a search took over); false when none runs. */
     synchronized boolean yieldJob() {
         Request last = null;

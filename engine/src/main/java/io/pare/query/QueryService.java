@@ -457,38 +457,30 @@ public final class QueryService implements AutoCloseable {
     }
 
     /**
-     * A forecast's search ({@link Forecast}): the candidates' questions wait for free jobs, in
-     * order; true when one is interesting (the forecast stops there), false when none is.
-     * Nothing is cached or counted as decided here: the pass's own run takes the answers over.
-     * Throws {@link CancelledException} once the forecast is stopped or its program dropped.
+     * A forecast's search ({@link Forecast}): the candidates' questions are posted, in order, to
+     * wait for free jobs, and the search is taken to find nothing (false) without waiting for
+     * them, unless an answer to an earlier one was already yes (true: the forecast ends). At most
+     * {@code jobs} times {@link #DEEP_WINDOW} questions of a forecast wait at once. Nothing is
+     * cached or counted as decided here: the pass's own run takes the answers over. Throws
+     * {@link CancelledException} once the forecast is stopped or its program dropped.
      */
     public <T> boolean forecast(Iterator<T> candidates, Function<T, Variant> materialize, Forecast f)
             throws CancelledException, InterruptedException {
-        Deque<ForecastQueue.Request> window = new ArrayDeque<>();
-        Semaphore answered = new Semaphore(0);
+        int limit = jobs * DEEP_WINDOW;
         while (true) {
             if (f.stopped() || oracle.isCancelled()) throw new CancelledException();
-            boolean posted = false;
-            while (window.size() < jobs * DEEP_WINDOW && candidates.hasNext()) {
-                Variant v = materialize.apply(candidates.next());
-                if (cache.lookup(cache.keyOf(v), v) != null) continue;
-                ForecastQueue.Request r = forecasts.post(v.text(), f);
-                r.result.whenComplete((o, e) -> answered.release());
-                window.add(r);
-                posted = true;
-                if (f.stopped()) throw new CancelledException();
-            }
-            if (posted) startForecasts();
-            while (!window.isEmpty() && window.peekFirst().result.isDone()) {
-                ForecastQueue.Request head = window.removeFirst();
-                if (head.result.isCompletedExceptionally()) throw new CancelledException();
-                Outcome o = head.result.join();
-                // an oracle error: the pass's own run meets it and reports it
-                if (o.interesting() || o.verdict() == Verdict.ERROR) return true;
-            }
-            if (window.isEmpty() && !candidates.hasNext()) return false;
-            if (window.isEmpty()) continue;
-            if (answered.tryAcquire(100, TimeUnit.MILLISECONDS)) answered.drainPermits();
+            if (f.hasReached()) return true;
+            if (!candidates.hasNext()) return false;
+            f.awaitFewerThan(limit);
+            if (f.stopped() || f.hasReached()) continue;
+            Variant v = materialize.apply(candidates.next());
+            if (cache.lookup(cache.keyOf(v), v) != null) continue;
+            ForecastQueue.Request r = forecasts.post(v.text(), f);
+            f.posted();
+            r.result.whenComplete((o, e) -> {
+                if (f.answered(o, e)) forecasts.withdrawAfter(f, r.seq);
+            });
+            startForecasts();
         }
     }
 

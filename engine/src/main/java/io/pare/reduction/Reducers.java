@@ -162,7 +162,10 @@ public final class Reducers {
         }
         if (trec && trecAvailable(language)) {
             TRec t = new TRec(language, identifiers, Set.of());
-            if (t.available()) strategy = new TRecStrategy(strategy, main, t);
+            if (t.available()) {
+                if (strategy instanceof EarningSchedule schedule) schedule.forecastAfterwards(t);
+                strategy = new TRecStrategy(strategy, main, t);
+            }
         }
         stages.add(new Stage(language, p -> p, strategy));
         if (first.type() == ReducerType.DEFAULT && first.pastGrammar() && language instanceof GrammarLanguage g) {

@@ -54,6 +54,8 @@ public final class EarningSchedule implements Strategy {
     /** Passes run, each while it succeeds, once no other pass changes the program ({@link Reducer#finishes}). */
     private final List<Reducer> finishing;
     private final int sameSizeLimit;
+    /** The reducer that runs once this schedule ends (T-Rec), forecast after the passes; null for none. */
+    private Reducer afterwards;
     /**
      * What the passes earned, kept across runs on one session: T-Rec runs the schedule again after
      * each of its changes, and a pass retired in the first run (exhaustive deletion on the Csmith
@@ -93,6 +95,14 @@ public final class EarningSchedule implements Strategy {
         this.passes = passes.stream().filter(r -> !r.finishes()).toList();
         this.finishing = passes.stream().filter(Reducer::finishes).toList();
         this.sameSizeLimit = sameSizeLimit;
+    }
+
+    /**
+     * Names the reducer that runs when this schedule ends ({@link io.pare.reduction.trec.TRecStrategy}'s
+     * T-Rec), to be forecast with the passes: once they find nothing, its turn comes.
+     */
+    public void forecastAfterwards(Reducer next) {
+        this.afterwards = next;
     }
 
     @Override
@@ -172,7 +182,8 @@ public final class EarningSchedule implements Strategy {
     /**
      * The passes due after pass {@code i}, in turn, should it find nothing on the best program:
      * the order {@link #next} gives once {@code i} and each pass before it have found nothing
-     * there (earnings and same-size moves of the others stay as they are).
+     * there (earnings and same-size moves of the others stay as they are), then the finishing
+     * passes and the reducer after the schedule.
      */
     private List<Reducer> dueAfter(int i, int count, Session s) {
         String[] emptyAt = standing.emptyAt.clone();
@@ -184,6 +195,11 @@ public final class EarningSchedule implements Strategy {
             due.add(passes.get(j));
             emptyAt[j] = s.best();
         }
+        // then the schedule ends: the finishing passes, and what runs after the schedule
+        for (Reducer r : finishing) {
+            if (due.size() < count) due.add(r);
+        }
+        if (afterwards != null && due.size() < count) due.add(afterwards);
         return due;
     }
 

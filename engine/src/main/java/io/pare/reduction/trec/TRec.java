@@ -18,6 +18,7 @@ import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
+import io.pare.reduction.Memo;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 
@@ -43,12 +44,12 @@ public final class TRec implements Reducer {
     private final Set<String> doNotRename;
     private final Map<Integer, String> phases = new LinkedHashMap<>();
     /**
-     * Probes (text, candidate, all-or-one) the oracle rejected since the program last lost a
-     * token: a name bound outside the snippet ({@code Int}, {@code printf}) then costs its queries
-     * once, not once per round (§6 [Rec]).
+     * Probes (program size, text, candidate, all-or-one) the oracle rejected: a name bound outside
+     * the snippet ({@code Int}, {@code printf}) then costs its queries once, not once per round
+     * (§6 [Rec]). Keyed by the program's size, since one that lost a token asks them all again
+     * (sizes never come back).
      */
-    private final java.util.Set<String> failed = new java.util.HashSet<>();
-    private int failedAtSize = -1;
+    private final Memo<String> failed = new Memo<>();
 
     public TRec(Language language, Set<Integer> identifierTypes, Set<String> doNotRename) {
         this.lexicon = Lexicon.of(language);
@@ -76,10 +77,6 @@ public final class TRec implements Reducer {
         if (lexicon == null) return;
         Program p = ctx.program();
         List<Node> nodes = p.root().tokenNodes();
-        if (nodes.size() != failedAtSize) {
-            failed.clear();
-            failedAtSize = nodes.size();
-        }
         List<String> pool = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
             Node n = nodes.get(i);
@@ -171,8 +168,12 @@ public final class TRec implements Reducer {
         }
         List<Probe> probes = new ArrayList<>();
         for (String t : texts) {
-            if (!failed.contains(text + "\u0000" + t + "\u0000" + (same.size() > 1))) probes.add(new Probe(t, true));
-            if (same.size() > 1 && !failed.contains(text + "\u0000" + t + "\u0000single")) probes.add(new Probe(t, false));
+            if (!failed.contains(nodes.size() + "\u0000" + text + "\u0000" + t + "\u0000" + (same.size() > 1))) {
+                probes.add(new Probe(t, true));
+            }
+            if (same.size() > 1 && !failed.contains(nodes.size() + "\u0000" + text + "\u0000" + t + "\u0000single")) {
+                probes.add(new Probe(t, false));
+            }
         }
         if (probes.isEmpty()) return null;
         var hit = ctx.commitFirst(probes, pr -> {
@@ -182,7 +183,8 @@ public final class TRec implements Reducer {
         });
         for (Probe pr : probes) {
             if (hit.isPresent() && pr.equals(hit.get())) break;
-            failed.add(text + "\u0000" + pr.text() + "\u0000" + (pr.all() ? String.valueOf(same.size() > 1) : "single"));
+            failed.add(nodes.size() + "\u0000" + text + "\u0000" + pr.text() + "\u0000"
+                    + (pr.all() ? String.valueOf(same.size() > 1) : "single"));
         }
         if (hit.isEmpty()) return null;
         for (Node m : hit.get().all() ? same : List.of(n)) {
