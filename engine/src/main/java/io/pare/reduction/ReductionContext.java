@@ -73,8 +73,7 @@ public final class ReductionContext {
      */
     public static ReductionContext forecasting(Program program, QueryService queries, Map<String, Integer> lexemeTable,
             Forecast forecast) {
-        return new ReductionContext(program, queries, e -> {
-        }, lexemeTable, null, forecast);
+        return new ReductionContext(program, queries, ReductionListener.NONE, lexemeTable, null, forecast);
     }
 
     private ReductionContext(Program program, QueryService queries, ReductionListener listener, Map<String, Integer> lexemeTable,

@@ -210,7 +210,9 @@ public final class Session {
         String text = best;
         IntUnaryOperator origins = origin;
         return () -> {
-            ReductionContext ctx = ReductionContext.forecasting(parseText(text, origins), queries, lexemes, forecast);
+            // the session's own parse of the same text tells the user when it fails; this one says nothing
+            ReductionContext ctx = ReductionContext.forecasting(parseText(text, origins, ReductionListener.NONE), queries,
+                    lexemes, forecast);
             ctx.setSyntaxCheck(this::parses);
             ctx.setReader(this::read);
             ctx.setPass(forecast.pass());
@@ -251,6 +253,10 @@ public final class Session {
     }
 
     private Program parseText(String text, IntUnaryOperator origins) {
+        return parseText(text, origins, listener);
+    }
+
+    private Program parseText(String text, IntUnaryOperator origins, ReductionListener listener) {
         try {
             return stage.shape().apply(stage.language().parse(queriesFileName(), text, charset(), origins));
         } catch (ParseFailedException e) {

@@ -56,6 +56,8 @@ public final class EarningSchedule implements Strategy {
     private final int sameSizeLimit;
     /** The reducer that runs once this schedule ends (T-Rec), forecast after the passes; null for none. */
     private Reducer afterwards;
+    /** Forecasts run where a query has taken this long on average ({@link Forecasts#MIN_QUERY_SECONDS}). */
+    private double forecastFromSeconds = Forecasts.MIN_QUERY_SECONDS;
     /**
      * What the passes earned, kept across runs on one session: T-Rec runs the schedule again after
      * each of its changes, and a pass retired in the first run (exhaustive deletion on the Csmith
@@ -105,6 +107,11 @@ public final class EarningSchedule implements Strategy {
         this.afterwards = next;
     }
 
+    /** Forecasts however quick the queries (tests, whose oracles answer at once). */
+    void forecastAlways() {
+        forecastFromSeconds = 0;
+    }
+
     @Override
     public String describe() {
         return "schedule(" + (prelude.isEmpty() ? "" : String.join(",", prelude.stream().map(Reducer::name).toList()) + " then ")
@@ -127,7 +134,9 @@ public final class EarningSchedule implements Strategy {
             standingFor = s;
             standing = new Standing(passes.size());
         }
-        Forecasts forecasts = new Forecasts(Forecasts.aheadFor(s.queries().jobs()));
+        var stats = s.queries().stats();
+        double perQuery = stats.queries() == 0 ? 0 : stats.oracleSeconds() / stats.queries();
+        Forecasts forecasts = new Forecasts(perQuery < forecastFromSeconds ? 0 : Forecasts.aheadFor(s.queries().jobs()));
         try {
             passes(s, during, smallest, forecasts);
         } finally {

@@ -63,6 +63,87 @@ class EarningScheduleTest {
         assertEquals(EarningSchedule.RETIRE_AFTER, idle.rounds());
     }
 
+    /** Offers deleting each run of {@code width} tokens, in order; nothing else. */
+    private static Reducer runsOf(int width) {
+        return new Reducer() {
+            @Override
+            public String name() {
+                return "runs-of-" + width;
+            }
+
+            @Override
+            public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+                List<io.pare.program.Node> tokens = ctx.program().root().tokenNodes();
+                List<List<io.pare.program.Node>> runs = new ArrayList<>();
+                for (int i = 0; i + width <= tokens.size(); i++) runs.add(tokens.subList(i, i + width));
+                ctx.commitFirst(runs, io.pare.program.Edit::delete);
+            }
+        };
+    }
+
+    /** The schedule's run at some jobs with forecasts on: the best program, and the oracle's questions and the passes' starts in the order they came. */
+    private static List<String> runWithForecasts(int jobs, java.util.function.Predicate<String> interesting, List<String> best)
+            throws Exception {
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
+        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
+            log.add("ask " + squash(candidate.text()));
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            boolean yes = interesting.test(squash(candidate.text()));
+            return new io.pare.oracle.Outcome(yes ? io.pare.oracle.Verdict.INTERESTING : io.pare.oracle.Verdict.NOT_INTERESTING,
+                    yes ? 0 : 1, "", java.time.Duration.ofMillis(200));
+        };
+        try (QueryService q = new QueryService(oracle, jobs, "x.opts", StandardCharsets.UTF_8, x -> { })) {
+            Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
+                if (e instanceof ReductionEvent.PassStarted p) log.add("start " + p.pass());
+            });
+            // no main reducer: Perses' pairs asked ahead would ask some of the same texts
+            EarningSchedule schedule = new EarningSchedule(new IdlePass(), List.of(runsOf(3), runsOf(2)), 10);
+            schedule.forecastAlways();
+            schedule.run(s);
+            best.add(squash(s.best()));
+        }
+        return log;
+    }
+
+    @Test
+    void thePassDueNextIsAskedWhileTheOneBeforeRunsAndTheResultIsTheSame() throws Exception {
+        // nothing can go: three-token runs, then two-token runs, each find nothing
+        List<String> one = new ArrayList<>();
+        List<String> four = new ArrayList<>();
+        List<String> serial = runWithForecasts(1, t -> t.equals("abcdef"), one);
+        // eight jobs: the triples take four, and the pairs' forecast has the other four at once
+        List<String> parallel = runWithForecasts(8, t -> t.equals("abcdef"), four);
+        assertEquals(one, four);
+        // at one job no forecast runs: the pairs are asked after their pass starts
+        assertTrue(serial.indexOf("ask cdef") > serial.indexOf("start runs-of-2"), () -> "1 job: " + serial);
+        // at eight, the pair pass is forecast while the triples run: its questions come before its start
+        assertTrue(parallel.indexOf("ask cdef") >= 0 && parallel.indexOf("ask cdef") < parallel.indexOf("start runs-of-2"),
+                () -> "8 jobs: " + parallel);
+        // and its own run found answers ready (some were asked twice: a forecast's question yields its
+        // job to the running pass's own, pairs asked ahead included, and is asked again later)
+        List<String> pairs = List.of("ask cdef", "ask adef", "ask abef", "ask abcf", "ask abcd");
+        long askedInItsRun = parallel.subList(parallel.indexOf("start runs-of-2"), parallel.size()).stream()
+                .filter(pairs::contains).count();
+        assertTrue(askedInItsRun < pairs.size(), () -> "8 jobs: " + parallel);
+    }
+
+    @Test
+    void whereThePassBeforeChangesTheProgramTheForecastsAnswersAreNotTaken() throws Exception {
+        // the triples pass deletes "abc"; the pairs pass, forecast on "abcdef", then runs on "def"
+        java.util.function.Predicate<String> bug = t -> t.equals("abcdef") || t.equals("def") || t.equals("f");
+        List<String> one = new ArrayList<>();
+        List<String> four = new ArrayList<>();
+        runWithForecasts(1, bug, one);
+        runWithForecasts(4, bug, four);
+        assertEquals(List.of("f"), one);
+        assertEquals(one, four);
+    }
+
     @Test
     void aFinishingPassRunsOnceTheOthersAreDoneWhereverItIsListed() throws Exception {
         GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
