@@ -63,6 +63,11 @@ public final class Forecast {
         return seq++;
     }
 
+    /** The order its next new question will get: every question it posted so far has a lower one. */
+    synchronized long peekSeq() {
+        return seq;
+    }
+
     synchronized void posted() {
         outstanding++;
     }

@@ -475,10 +475,14 @@ public final class QueryService implements AutoCloseable {
             if (f.stopped() || f.hasReached()) continue;
             Variant v = materialize.apply(candidates.next());
             if (cache.lookup(cache.keyOf(v), v) != null) continue;
+            long mark = f.peekSeq();
             ForecastQueue.Request r = forecasts.post(v.text(), f);
+            // a question another forecast asked first is in that one's order: what this one posts
+            // after it is what it posts from the mark on
+            long after = r.owner == f ? r.seq : mark - 1;
             f.posted();
             r.result.whenComplete((o, e) -> {
-                if (f.answered(o, e)) forecasts.withdrawAfter(f, r.seq);
+                if (f.answered(o, e)) forecasts.withdrawAfter(f, after);
             });
             startForecasts();
         }
