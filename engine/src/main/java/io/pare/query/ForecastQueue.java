@@ -132,15 +132,6 @@ final class ForecastQueue {
         return true;
     }
 
-    /** Forecast questions now holding a job. */
-    synchronized int running() {
-        int n = 0;
-        for (Request r : byText.values()) {
-            if (r.running() && !r.signal.isCancelled()) n++;
-        }
-        return n;
-    }
-
     /**
      * The best program is now {@code text} (null: unknown): questions asked on another program
      * are dropped, running ones stopped. Returns how many of them had reached the oracle.

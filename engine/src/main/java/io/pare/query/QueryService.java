@@ -140,9 +140,7 @@ public final class QueryService implements AutoCloseable {
             try {
                 out.add(f.get());
             } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof RuntimeException re) throw re;
-                throw new IllegalStateException(cause);
+                throw rethrown(e);
             }
         }
         for (Outcome o : out) {
@@ -512,13 +510,17 @@ public final class QueryService implements AutoCloseable {
         try {
             return f.get();
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) throw re;
-            throw new IllegalStateException(cause);
+            throw rethrown(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /** What a failed query threw: the oracle's own runtime exception, or the cause wrapped. */
+    private static RuntimeException rethrown(ExecutionException e) {
+        Throwable cause = e.getCause();
+        return cause instanceof RuntimeException re ? re : new IllegalStateException(cause);
     }
 
     private void report() {

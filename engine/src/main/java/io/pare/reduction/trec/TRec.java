@@ -167,13 +167,10 @@ public final class TRec implements Reducer {
         record Probe(String text, boolean all) {
         }
         List<Probe> probes = new ArrayList<>();
+        String everyOne = String.valueOf(same.size() > 1);
         for (String t : texts) {
-            if (!failed.contains(nodes.size() + "\u0000" + text + "\u0000" + t + "\u0000" + (same.size() > 1))) {
-                probes.add(new Probe(t, true));
-            }
-            if (same.size() > 1 && !failed.contains(nodes.size() + "\u0000" + text + "\u0000" + t + "\u0000single")) {
-                probes.add(new Probe(t, false));
-            }
+            if (!failed.contains(probeKey(nodes.size(), text, t, everyOne))) probes.add(new Probe(t, true));
+            if (same.size() > 1 && !failed.contains(probeKey(nodes.size(), text, t, "single"))) probes.add(new Probe(t, false));
         }
         if (probes.isEmpty()) return null;
         var hit = ctx.commitFirst(probes, pr -> {
@@ -183,14 +180,18 @@ public final class TRec implements Reducer {
         });
         for (Probe pr : probes) {
             if (hit.isPresent() && pr.equals(hit.get())) break;
-            failed.add(nodes.size() + "\u0000" + text + "\u0000" + pr.text() + "\u0000"
-                    + (pr.all() ? String.valueOf(same.size() > 1) : "single"));
+            failed.add(probeKey(nodes.size(), text, pr.text(), pr.all() ? everyOne : "single"));
         }
         if (hit.isEmpty()) return null;
         for (Node m : hit.get().all() ? same : List.of(n)) {
             phases.putIfAbsent(p.placeOf(m.tokenIndex()), phase);
         }
         return hit.get().text();
+    }
+
+    /** A probe's name in {@link #failed}: the program's size, the token's text, the candidate, and which tokens it changes. */
+    private static String probeKey(int size, String text, String candidate, String scope) {
+        return size + "\u0000" + text + "\u0000" + candidate + "\u0000" + scope;
     }
 
     // ---- Alg. 3: deletion inside the lex tree ----

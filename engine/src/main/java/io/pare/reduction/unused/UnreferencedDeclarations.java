@@ -105,15 +105,7 @@ public final class UnreferencedDeclarations implements Reducer {
                         || insideAny(item, gone) || wasKept(p, d)) {
                     continue;
                 }
-                Map<String, Integer> inside = uses(p, item, defining, d.names());
-                boolean used = false;
-                for (String name : d.names()) {
-                    if (uses.getOrDefault(name, 0) > inside.getOrDefault(name, 0)) {
-                        used = true;
-                        break;
-                    }
-                }
-                if (!used) layer.add(item);
+                if (!namedOutside(p, d, uses, defining)) layer.add(item);
             }
             if (layer.isEmpty()) break;
             gone.addAll(layer);
@@ -123,6 +115,15 @@ public final class UnreferencedDeclarations implements Reducer {
             if (gone.contains(d.item()) && !insideAny(d.item(), gone)) out.add(d.item());
         }
         return out;
+    }
+
+    /** Whether one of the declaration's names is used outside it, given the program's {@code uses} by name. */
+    private boolean namedOutside(Program p, Declaration d, Map<String, Integer> uses, Set<Node> defining) {
+        Map<String, Integer> inside = uses(p, d.item(), defining, d.names());
+        for (String name : d.names()) {
+            if (uses.getOrDefault(name, 0) > inside.getOrDefault(name, 0)) return true;
+        }
+        return false;
     }
 
     /** Uses by name, as {@link #uses}, of the whole program but what lies inside {@code gone}. */
@@ -165,15 +166,7 @@ public final class UnreferencedDeclarations implements Reducer {
             // a nameless one (an access specifier, a static_assert) is left to Perses: a class's
             // many `public:` would each cost the bisection queries to find it is needed
             if (d.names().isEmpty() || !deletable(item) || insideAny(item, chosen)) continue;
-            Map<String, Integer> inside = uses(p, item, index.definingTokens(), d.names());
-            boolean used = false;
-            for (String name : d.names()) {
-                if (uses.getOrDefault(name, 0) > inside.getOrDefault(name, 0)) {
-                    used = true;
-                    break;
-                }
-            }
-            if (used || wasKept(p, d)) continue;
+            if (namedOutside(p, d, uses, index.definingTokens()) || wasKept(p, d)) continue;
             chosen.add(item);
             (d.unspelled() ? unspelled : out).add(item);
         }
