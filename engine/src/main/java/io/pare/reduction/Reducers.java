@@ -25,6 +25,7 @@ import io.pare.reduction.vulcan.ArgumentDeletion;
 import io.pare.reduction.vulcan.IdentifierReplacement;
 import io.pare.reduction.vulcan.LocalExhaustive;
 import io.pare.reduction.vulcan.SubtreeReplacement;
+import io.pare.reduction.vulcan.TypeArgumentDeletion;
 import io.pare.reduction.vulcan.Vulcan;
 
 /** The stages each {@code --reducer} value runs; the reducers themselves are registered in {@link ReducerType}. */
@@ -55,6 +56,8 @@ public final class Reducers {
         List<Reducer> aux = new ArrayList<>();
         // Pare's addition, first: few queries, and what it frees (an argument's variable) Perses then deletes
         aux.add(new ArgumentDeletion(identifiers));
+        // and its twin for generics: a type parameter with the matching argument of every use
+        if (LanguagePasses.hasAngleGenerics(language)) aux.add(new TypeArgumentDeletion(identifiers));
         Lexicon lexicon = Lexicon.of(language); // built once: inlining and SR both use it
         // also Pare's: the language's own transformations (C's inlining and merging)
         List<Reducer> own = LanguagePasses.of(language, identifiers, lexicon);

@@ -55,12 +55,20 @@ public final class LanguagePasses {
     private static final Map<String, Set<String>> WHOLE_RULES = Map.of(
             "java", Set.of("importDeclaration", "packageDeclaration"));
 
+    /** Languages whose generics take their arguments in angle brackets ({@link io.pare.reduction.vulcan.TypeArgumentDeletion}). */
+    private static final Set<String> ANGLE_GENERICS = Set.of("cpp", "java", "rust");
+
     private LanguagePasses() {
     }
 
     /** The rules of the language whose nodes go or stay whole; none for most languages. */
     public static Set<String> wholeRules(Language language) {
         return WHOLE_RULES.getOrDefault(language.name(), Set.of());
+    }
+
+    /** Whether the language writes generics' arguments in angle brackets, {@code S<int>}. */
+    public static boolean hasAngleGenerics(Language language) {
+        return ANGLE_GENERICS.contains(language.name());
     }
 
     /** The language's own passes in the order they run; none for a language that registered none. */

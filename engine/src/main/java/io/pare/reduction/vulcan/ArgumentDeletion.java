@@ -1,11 +1,9 @@
 package io.pare.reduction.vulcan;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 import io.pare.program.Edit;
@@ -49,63 +47,21 @@ public final class ArgumentDeletion implements Reducer {
         return true;
     }
 
-    /** One parenthesised list after a name: its items' tokens and the commas between them. */
-    record Call(List<List<Node>> items, List<Node> commas) {
-        /** The tokens that go when item {@code i} goes: the item, and the comma before it (after it, for the first). */
-        List<Node> without(int i) {
-            List<Node> out = new ArrayList<>(items.get(i));
-            if (i > 0) {
-                out.add(commas.get(i - 1));
-            } else if (!commas.isEmpty()) {
-                out.add(commas.get(0));
-            }
-            return out;
-        }
-    }
-
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
-        Map<String, List<Call>> groups = groups(p, p.root().tokenNodes());
-        List<List<Call>> offered = new ArrayList<>();
-        for (List<Call> g : groups.values()) {
-            if (g.size() >= 2) offered.add(g);
-        }
-        Iterator<List<Node>> candidates = new Iterator<>() {
-            int group;
-            int position = -1;
-
-            @Override
-            public boolean hasNext() {
-                while (position < 0) {
-                    if (group >= offered.size()) return false;
-                    position = offered.get(group).get(0).items().size() - 1;
-                    if (position < 0) group++;
-                }
-                return true;
-            }
-
-            @Override
-            public List<Node> next() {
-                if (!hasNext()) throw new NoSuchElementException();
-                List<Node> deleted = new ArrayList<>();
-                for (Call c : offered.get(group)) deleted.addAll(c.without(position));
-                if (--position < 0) group++;
-                return deleted;
-            }
-        };
-        ctx.commitFirstParsing(candidates, Edit::delete);
+        ctx.commitFirstParsing(ItemList.deletions(groups(p, p.root().tokenNodes()).values()), Edit::delete);
     }
 
     /** The lists after names, grouped by name and item count, in the order of their first list. */
-    Map<String, List<Call>> groups(Program p, List<Node> tokens) {
-        Map<String, List<Call>> groups = new LinkedHashMap<>();
+    Map<String, List<ItemList>> groups(Program p, List<Node> tokens) {
+        Map<String, List<ItemList>> groups = new LinkedHashMap<>();
         for (int i = 0; i + 1 < tokens.size(); i++) {
             var name = p.tokens().get(tokens.get(i).tokenIndex());
             if (!identifierTypes.contains(name.type())) continue;
             int open = afterTypeArguments(p, tokens, i + 1);
             if (open < 0 || open >= tokens.size() || !text(p, tokens.get(open)).equals("(")) continue;
-            Call call = callAt(p, tokens, open + 1);
+            ItemList call = callAt(p, tokens, open + 1);
             if (call != null) groups.computeIfAbsent(name.text() + "/" + call.items().size(), k -> new ArrayList<>()).add(call);
         }
         return groups;
@@ -146,7 +102,7 @@ public final class ArgumentDeletion implements Reducer {
     }
 
     /** The list that starts at {@code from} (just after its "("), or null when it is empty, unclosed or has an empty item. */
-    private static Call callAt(Program p, List<Node> tokens, int from) {
+    private static ItemList callAt(Program p, List<Node> tokens, int from) {
         List<List<Node>> items = new ArrayList<>();
         List<Node> commas = new ArrayList<>();
         List<Node> current = new ArrayList<>();
@@ -158,7 +114,7 @@ public final class ArgumentDeletion implements Reducer {
                 if (!t.equals(")")) return null;
                 if (current.isEmpty()) return null; // f() or f(a,)
                 items.add(current);
-                return new Call(items, commas);
+                return new ItemList(items, commas, List.of());
             }
             if (t.equals("(") || t.equals("[") || t.equals("{")) depth++;
             if (t.equals(")") || t.equals("]") || t.equals("}")) depth--;
@@ -174,7 +130,7 @@ public final class ArgumentDeletion implements Reducer {
         return null;
     }
 
-    private static String text(Program p, Node tokenNode) {
+    static String text(Program p, Node tokenNode) {
         return p.tokens().get(tokenNode.tokenIndex()).text();
     }
 }

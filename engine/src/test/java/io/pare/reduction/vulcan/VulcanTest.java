@@ -269,6 +269,80 @@ class VulcanTest {
                 "a comparison is not a type argument list: " + groups.keySet());
     }
 
+    /** A model of a compiler for one generic struct P: every P<...> has as many arguments as its definition, and A stays. */
+    private static boolean genericsAgree(String t) {
+        Matcher m = Pattern.compile("\\bP(<([^>]*)>)?").matcher(t);
+        int count = -1;
+        while (m.find()) {
+            int n = m.group(2) == null ? 0 : (int) Pattern.compile(",").splitAsStream(m.group(2)).filter(a -> !a.isBlank()).count();
+            if (count >= 0 && n != count) return false;
+            count = n;
+        }
+        return squash(t).contains("structP<A") && squash(t).contains("(A)") && squash(t).contains("fnf(x:P<u8")
+                && squash(t).contains("->P<u8");
+    }
+
+    @Test
+    void typeArgumentDeletionDropsATypeParameterAndTheMatchingArgumentOfEveryUse() throws Exception {
+        // B is unused, but the definition and the uses must agree on the count: one side alone is refused
+        String rust = """
+                struct P<A, B>(A);
+                fn f(x: P<u8, u16>) -> P<u8, u16> { x }
+                """;
+        ReductionResult perses = reduce(Languages.byName("rust"), "t.rs", rust, "perses", new RecordingOracle(VulcanTest::genericsAgree), 1);
+        assertTrue(squash(perses.text()).contains("P<A,B>"), "Perses is stuck with both parameters: " + perses.text());
+        ReductionResult vulcan = reduce(Languages.byName("rust"), "t.rs", rust, "vulcan", new RecordingOracle(VulcanTest::genericsAgree), 1);
+        assertTrue(squash(vulcan.text()).contains("structP<A>(A)"), vulcan.text());
+        assertTrue(squash(vulcan.text()).contains("P<u8>"), vulcan.text());
+    }
+
+    @Test
+    void typeArgumentListsAreGroupedWithTheirDefinitionAndCppTemplateHeadsWithTheNameTheyDeclare() throws Exception {
+        Program rust = TestPrograms.parse(Languages.byName("rust"), """
+                struct P<A, B>(A, B);
+                impl<C, D> Tr<P<C, D>> for P<C, D> where P<C, D>: Tr<C> {}
+                fn g<T>(x: T) -> bool { let n = h::<u8>(1) + g::<u8>(2); n < 2 && n > 0 }
+                """);
+        TypeArgumentDeletion pass = new TypeArgumentDeletion(io.pare.parse.Identifiers.types(Languages.byName("rust"), null));
+        var groups = pass.groups(rust, rust.root().tokenNodes());
+        assertEquals(4, groups.get("P<2").size(), "the definition and three uses, one nested: " + groups.keySet());
+        assertEquals(2, groups.get("g<1").size(), "a turbofish: " + groups.keySet());
+        assertEquals(List.of("P<2", "g<1"), List.copyOf(groups.keySet()),
+                "Tr and h are not defined here, and a comparison (n < 2 && n > 0) is not a list");
+
+        Program cpp = TestPrograms.parse(Languages.byName("cpp"), """
+                template <class T, int N> struct S { T t[N]; };
+                template <class T> struct S<T, 0> { };
+                template <typename U> U id(U u) { return u; }
+                S<int, 2> s; S<S<char, 1>, 3> r;
+                int main() { return id<int>(s.t[0]) < 1 || 2 > 1; }
+                """);
+        pass = new TypeArgumentDeletion(io.pare.parse.Identifiers.types(Languages.byName("cpp"), null));
+        groups = pass.groups(cpp, cpp.root().tokenNodes());
+        assertEquals(5, groups.get("S<2").size(), "the primary template's head and four uses (the partial specialization's own list is one): "
+                + groups.keySet());
+        assertEquals(2, groups.get("id<1").size(), "a function template's head and its explicit call: " + groups.keySet());
+    }
+
+    @Test
+    void aTemplateParameterThatWasTheOnlyOneTakesTheHeadAndTheBracketsAlong() throws Exception {
+        String cpp = """
+                template <class T> struct S { int v; };
+                S<int> s; S<char> r;
+                int main() { return s.v + r.v; }
+                """;
+        // the model: S is a template exactly when both uses give it an argument
+        RecordingOracle o = new RecordingOracle(t -> {
+            String q = squash(t);
+            boolean template = q.contains("template<classT>structS{intv;}");
+            boolean plain = q.startsWith("structS{intv;}");
+            return (template || plain) && q.contains("intmain(){returns.v+r.v;}")
+                    && q.matches(template ? ".*S<\\w+>s;S<\\w+>r;.*" : ".*;Ss;Sr;.*");
+        });
+        ReductionResult r = reduce(Languages.byName("cpp"), "t.cpp", cpp, "vulcan", o, 1);
+        assertTrue(squash(r.text()).startsWith("structS{intv;};Ss;Sr;"), r.text());
+    }
+
     @Test
     void subtreeReplacementCopesWithANodeWhoseFirstPartIsEmpty() throws Exception {
         // vis derives nothing in "b c", so stmt's first token is below its second child (an empty
