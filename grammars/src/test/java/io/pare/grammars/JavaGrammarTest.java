@@ -506,6 +506,10 @@ class JavaGrammarTest {
 
     @Test
     void rejectsMalformedInput() {
+        // the diamond only where a class is instantiated: a reducer must not offer `List<> x`
+        rejects("class X { List<> x; }");
+        rejects("class X { Map<String, List<>> m() { return null; } }");
+        parses("class X { Object o = new java.util.ArrayList<>(), p = outer.new Inner<>() {}; }");
         rejects("class X { int x = ; }");
         rejects("class X { void f() { a b c; } }");
         rejects("class X { void f() { (int) ; } }");

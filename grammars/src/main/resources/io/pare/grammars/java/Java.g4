@@ -30,8 +30,7 @@
 //  - Expression statements take any expression (the JLS allows only assignments, calls, `new`
 //    and ++/--), and `super`, `this(...)` and `super(...)` are primaries, which also covers
 //    explicit constructor invocations as ordinary statements. Similarly lenient: a `try` may lack
-//    both catch and finally, `.class` may follow any expression (it must follow a type name), the
-//    diamond `<>` is accepted wherever type arguments are, and every class, interface, enum,
+//    both catch and finally, `.class` may follow any expression (it must follow a type name), and every class, interface, enum,
 //    record and annotation body takes the same members (compact constructors, annotation element
 //    defaults, initializers), and any modifier may stand before any member or type declaration.
 //    A reducer may thus produce programs javac rejects; the oracle rejects them.
@@ -236,8 +235,13 @@ unannClassType : typeIdentifier typeArguments? ('.' annotation* identifier typeA
 
 dims : (annotation* '[' ']')+ ;
 
-// Empty type arguments are the diamond `<>`.
-typeArguments : '<' (typeArgument (',' typeArgument)*)? '>' ;
+// Never empty: the diamond `<>` is only for a class instantiated (classTypeToInstantiate). Were it
+// accepted here, a reducer deleting the last argument of `Builder<T>` would offer `Builder<>`,
+// which javac rejects (on the Checker Framework case, 11 of 104 refused queries).
+typeArguments : '<' typeArgument (',' typeArgument)* '>' ;
+
+// `new C<>()` (JLS 15.9)
+classTypeToInstantiate : classType ('<' '>')? ;
 
 typeArgument
     : type
@@ -369,7 +373,7 @@ pattern
 expression
     : primary
     | expression '.' typeArguments? identifier arguments?
-    | expression '.' 'new' typeArguments? classType arguments classBody?      // inner class creation
+    | expression '.' 'new' typeArguments? classTypeToInstantiate arguments classBody?      // inner class creation
     | expression '.' typeArguments? ('this' | 'super') arguments?            // Outer.this, Outer.super.m(), o.super()
     | expression '.' 'class'
     | expression '[' expression ']'
@@ -428,7 +432,7 @@ literal
 arguments : '(' (expression (',' expression)*)? ')' ;
 
 creator
-    : 'new' typeArguments? classType arguments classBody?
+    : 'new' typeArguments? classTypeToInstantiate arguments classBody?
     | 'new' (annotation* primitiveType | classType) dimExpr+ dims?
     | 'new' (annotation* primitiveType | classType) dims arrayInitializer
     ;
