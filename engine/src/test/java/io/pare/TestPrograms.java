@@ -46,6 +46,17 @@ public final class TestPrograms {
         }
     }
 
+    /** A stage's reader for text passes: the text parsed, or null when it does not parse. */
+    public static java.util.function.Function<String, Program> reader(Language language) {
+        return t -> {
+            try {
+                return language.parse("input", t, StandardCharsets.UTF_8, x -> x);
+            } catch (io.pare.parse.ParseFailedException | RuntimeException e) {
+                return null;
+            }
+        };
+    }
+
     public static Program smt(String text) {
         return parse(Languages.byName("smtlib2"), text);
     }

@@ -20,6 +20,8 @@ import io.pare.reduction.text.PastTheGrammar;
 import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
+import io.pare.reduction.unused.DanglingGate;
+import io.pare.reduction.unused.DanglingNames;
 import io.pare.reduction.unused.UnreferencedDeclarations;
 import io.pare.reduction.vulcan.ArgumentDeletion;
 import io.pare.reduction.vulcan.IdentifierReplacement;
@@ -170,7 +172,11 @@ public final class Reducers {
                 strategy = new TRecStrategy(strategy, main, t);
             }
         }
-        stages.add(new Stage(language, p -> p, strategy));
+        // the default skips deletions that leave a used name undeclared, once the oracle shows it refuses them
+        DanglingGate dangling = first.type() == ReducerType.DEFAULT
+                ? LanguagePasses.declarations(language, identifiers).map(f -> new DanglingGate(new DanglingNames(f, identifiers))).orElse(null)
+                : null;
+        stages.add(new Stage(language, p -> p, strategy, dangling));
         if (first.type() == ReducerType.DEFAULT && first.pastGrammar() && language instanceof GrammarLanguage g) {
             stages.add(new Stage(new LexedLanguage(g), p -> p, new PastTheGrammar()));
         }

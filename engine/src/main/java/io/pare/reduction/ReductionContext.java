@@ -1,5 +1,6 @@
 package io.pare.reduction;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -18,6 +19,7 @@ import io.pare.query.CancelledException;
 import io.pare.query.Forecast;
 import io.pare.query.QueryService;
 import io.pare.query.Variant;
+import io.pare.reduction.unused.DanglingGate;
 
 /**
  * What a reducer works with: the program (whose tree it may only change by having a candidate
@@ -31,6 +33,8 @@ public final class ReductionContext {
     private final Map<String, Integer> lexemeTable;
     private final IntArray lexemes = new IntArray(64);
     private Predicate<String> parses = t -> true;
+    /** Skips candidates that leave a used name undeclared once the oracle has shown it refuses them; null: never. */
+    private DanglingGate dangling;
     private String pass = "";
     private boolean stale;
     private int[] accepted;
@@ -140,6 +144,11 @@ public final class ReductionContext {
         return listener;
     }
 
+    /** The gate for candidates that leave a used name undeclared (the default's stages have one). */
+    public void setDanglingGate(DanglingGate gate) {
+        this.dangling = gate;
+    }
+
     /** The syntax check {@link #parses} uses (the stage's grammar). */
     public void setSyntaxCheck(Predicate<String> parses) {
         this.parses = parses;
@@ -186,8 +195,10 @@ public final class ReductionContext {
     public <T> Optional<T> commitFirstText(Iterator<T> candidates, Function<T, String> textOf)
             throws CancelledException, InterruptedException {
         String now = text();
-        record Read<T>(T candidate, Program parsed, Variant variant) {
+        record Read<T>(T candidate, Program parsed, Variant variant, boolean dangles) {
         }
+        boolean skipDangling = dangling != null && dangling.skipping();
+        List<Read<T>> watched = dangling != null && forecast == null && !skipDangling && dangling.watching() ? new ArrayList<>() : null;
         Iterator<Read<T>> read = new Iterator<>() {
             Read<T> next;
 
@@ -199,7 +210,12 @@ public final class ReductionContext {
                     if (t == null || t.equals(now)) continue;
                     Program parsed = reader.apply(t);
                     if (parsed == null) continue;
-                    next = new Read<>(c, parsed, textVariant(t, parsed));
+                    Program base = text != null ? textParsed : program;
+                    int[] kept = deletionOf(base, t, parsed);
+                    boolean dangles = kept != null && (skipDangling || watched != null) && dangling.names().dangles(base, kept);
+                    if (dangles && skipDangling) continue;
+                    next = new Read<>(c, parsed, textVariant(t, parsed, kept), dangles);
+                    if (watched != null) watched.add(next);
                 }
                 return next != null;
             }
@@ -214,6 +230,7 @@ public final class ReductionContext {
         };
         if (forecast != null) return forecastOnly(read, Read::variant);
         Optional<QueryService.Accepted<Read<T>>> hit = queries.firstInteresting(read, Read::variant);
+        if (watched != null) tellGate(watched, hit.map(QueryService.Accepted::candidate).orElse(null), Read::dangles);
         if (hit.isEmpty()) return Optional.empty();
         Read<T> chosen = hit.get().candidate();
         String t = chosen.variant().text();
@@ -235,14 +252,28 @@ public final class ReductionContext {
      * and shares its cache entry with the tree passes' candidates; otherwise (a comment or a
      * string changed) it is cached by its text only.
      */
-    private Variant textVariant(String t, Program parsed) {
+    private Variant textVariant(String t, Program parsed, int[] kept) {
         int[] lexemes = lexemesOf(parsed);
-        Program base = text != null ? textParsed : program;
-        int[] kept = survivors(base, parsed);
-        if (kept.length == parsed.size() && base.render(kept).equals(t)) {
-            return new Variant(t, lexemes, text != null ? 0 : deletion(program, kept));
-        }
+        if (kept != null) return new Variant(t, lexemes, text != null ? 0 : deletion(program, kept));
         return new Variant(t, lexemes, 0, true);
+    }
+
+    /** The base's tokens a text keeps, when it is exactly those tokens printed (a deletion); else null. */
+    private static int[] deletionOf(Program base, String t, Program parsed) {
+        int[] kept = survivors(base, parsed);
+        return kept.length == parsed.size() && base.render(kept).equals(t) ? kept : null;
+    }
+
+    /**
+     * Tells the gate the answers to the dangling candidates a search asked up to the one it took
+     * (all of them, when it took none), in its order: what one job would have asked; the
+     * candidates after the one taken were speculation.
+     */
+    private <M> void tellGate(List<M> watched, M taken, Predicate<M> dangles) {
+        for (M m : watched) {
+            if (dangles.test(m)) dangling.answered(m == taken);
+            if (m == taken) return;
+        }
     }
 
     private int[] lexemesOf(Program parsed) {
@@ -312,9 +343,12 @@ public final class ReductionContext {
     private <T> Optional<T> first(Iterator<T> candidates, Function<T, Edit> edit, boolean checkSyntax)
             throws CancelledException, InterruptedException {
         if (stale) throw new IllegalStateException("the program was replaced by a splice; re-parse first");
-        record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens) {
+        record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens, boolean dangles) {
         }
         int[] now = program.currentTokens();
+        // read once: the gate changes only after a search, from its answers
+        boolean skipDangling = dangling != null && dangling.skipping();
+        List<Made<T>> watched = dangling != null && forecast == null && !skipDangling && dangling.watching() ? new ArrayList<>() : null;
         Iterator<Made<T>> made = new Iterator<>() {
             Made<T> next;
 
@@ -328,7 +362,10 @@ public final class ReductionContext {
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
                     Variant v = materializer.of(tokens);
                     if (checkSyntax && !parses.test(v.text())) continue;
-                    next = new Made<>(c, e, v, tokens);
+                    boolean dangles = (skipDangling || watched != null) && dangling.names().dangles(program, tokens);
+                    if (dangles && skipDangling) continue;
+                    next = new Made<>(c, e, v, tokens, dangles);
+                    if (watched != null) watched.add(next);
                 }
                 return next != null;
             }
@@ -344,6 +381,7 @@ public final class ReductionContext {
         if (forecast != null) return forecastOnly(made, Made::variant);
         Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
                 (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax));
+        if (watched != null) tellGate(watched, hit.map(QueryService.Accepted::candidate).orElse(null), Made::dangles);
         if (hit.isEmpty()) return Optional.empty();
         Made<T> chosen = hit.get().candidate();
         Variant v = hit.get().variant();

@@ -136,6 +136,7 @@ public final class Session {
         }, lexemes);
         ctx.setSyntaxCheck(this::parses);
         ctx.setReader(this::read);
+        ctx.setDanglingGate(stage.dangling());
         if (interlude != null) ctx.setInterlude(interlude);
         try {
             for (Reducer r : reducers) {
@@ -215,6 +216,7 @@ public final class Session {
                     lexemes, forecast);
             ctx.setSyntaxCheck(this::parses);
             ctx.setReader(this::read);
+            ctx.setDanglingGate(stage.dangling());
             ctx.setPass(forecast.pass());
             return ctx;
         };

@@ -95,7 +95,8 @@ class ForecastTest {
         try (QueryService q = new QueryService(oracle, 1, "t.txt", StandardCharsets.UTF_8, null)) {
             q.newBest(new int[] {1, 2, 3}, "best");
             Forecast f = new Forecast("best", "p", 0);
-            assertFalse(q.forecast(List.of("a", "b").iterator(), ForecastTest::text, f));
+            // posting returns before the answers, unless a busy machine lets the job answer b first: either is right
+            q.forecast(List.of("a", "b").iterator(), ForecastTest::text, f);
             assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
                 while (!f.hasReached()) Thread.sleep(5);
             });
