@@ -19,14 +19,15 @@ import io.pare.reduction.Reducer;
  * every use, all at once: what {@link ArgumentDeletion} does for calls, done for angle-bracket
  * lists (clang_delta's remove-template-param, for Rust's and Java's generics too). One side alone
  * leaves the definition and its uses disagreeing on the count, which the compiler rejects, so
- * Perses cannot do it; the Rust ICE cases keep parameters that only go together with an argument
- * at every use ({@code struct a<c, d>} with {@code impl b<a<c, e>, a<c, f>> for a<c, d>}).
+ * Perses cannot do it. On the Checker Framework case it took {@code abstract class Builder<DestinationT, UserT>}
+ * to {@code abstract class Builder}, with every use of it (137 to 122 tokens in 4 queries).
  *
  * <p>It works on tokens: a name followed by {@code <} (or Rust's {@code ::<}) opens a list whose
  * items are separated by commas outside nested brackets and angle brackets, and a C++ template
  * head {@code template <...>} counts as a list of the name it declares ({@code class S},
  * {@code concept C}, {@code using A}, or the function it precedes). Lists are grouped by name and
- * item count; in each group of two or more, each position, last first, gives one candidate: that
+ * item count, and only groups holding the generic's definition are offered; in each group of two
+ * or more, each position, last first, gives one candidate: that
  * item gone from every list, with a comma beside it, or with the list's brackets (and the word
  * {@code template}) when it was the only item, so that {@code S<int>} becomes {@code S}. A
  * {@code <} that meets a {@code ;}, a brace, an unbalanced bracket or {@code &&} before its
