@@ -1,6 +1,5 @@
 package io.pare.reduction;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -195,10 +194,9 @@ public final class ReductionContext {
     public <T> Optional<T> commitFirstText(Iterator<T> candidates, Function<T, String> textOf)
             throws CancelledException, InterruptedException {
         String now = text();
-        record Read<T>(T candidate, Program parsed, Variant variant, boolean dangles) {
+        record Read<T>(T candidate, Program parsed, Variant variant) {
         }
-        boolean skipDangling = dangling != null && dangling.skipping();
-        List<Read<T>> watched = dangling != null && forecast == null && !skipDangling && dangling.watching() ? new ArrayList<>() : null;
+        DanglingSearch<Read<T>> gate = new DanglingSearch<>(dangling, forecast == null);
         Iterator<Read<T>> read = new Iterator<>() {
             Read<T> next;
 
@@ -212,10 +210,8 @@ public final class ReductionContext {
                     if (parsed == null) continue;
                     Program base = text != null ? textParsed : program;
                     int[] kept = deletionOf(base, t, parsed);
-                    boolean dangles = kept != null && (skipDangling || watched != null) && dangling.names().dangles(base, kept);
-                    if (dangles && skipDangling) continue;
-                    next = new Read<>(c, parsed, textVariant(t, parsed, kept), dangles);
-                    if (watched != null) watched.add(next);
+                    next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept)),
+                            () -> kept != null && dangling.names().dangles(base, kept));
                 }
                 return next != null;
             }
@@ -230,7 +226,7 @@ public final class ReductionContext {
         };
         if (forecast != null) return forecastOnly(read, Read::variant);
         Optional<QueryService.Accepted<Read<T>>> hit = queries.firstInteresting(read, Read::variant);
-        if (watched != null) tellGate(watched, hit.map(QueryService.Accepted::candidate).orElse(null), Read::dangles);
+        gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));
         if (hit.isEmpty()) return Optional.empty();
         Read<T> chosen = hit.get().candidate();
         String t = chosen.variant().text();
@@ -262,18 +258,6 @@ public final class ReductionContext {
     private static int[] deletionOf(Program base, String t, Program parsed) {
         int[] kept = survivors(base, parsed);
         return kept.length == parsed.size() && base.render(kept).equals(t) ? kept : null;
-    }
-
-    /**
-     * Tells the gate the answers to the dangling candidates a search asked up to the one it took
-     * (all of them, when it took none), in its order: what one job would have asked; the
-     * candidates after the one taken were speculation.
-     */
-    private <M> void tellGate(List<M> watched, M taken, Predicate<M> dangles) {
-        for (M m : watched) {
-            if (dangles.test(m)) dangling.answered(m == taken);
-            if (m == taken) return;
-        }
     }
 
     private int[] lexemesOf(Program parsed) {
@@ -343,12 +327,10 @@ public final class ReductionContext {
     private <T> Optional<T> first(Iterator<T> candidates, Function<T, Edit> edit, boolean checkSyntax)
             throws CancelledException, InterruptedException {
         if (stale) throw new IllegalStateException("the program was replaced by a splice; re-parse first");
-        record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens, boolean dangles) {
+        record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens) {
         }
         int[] now = program.currentTokens();
-        // read once: the gate changes only after a search, from its answers
-        boolean skipDangling = dangling != null && dangling.skipping();
-        List<Made<T>> watched = dangling != null && forecast == null && !skipDangling && dangling.watching() ? new ArrayList<>() : null;
+        DanglingSearch<Made<T>> gate = new DanglingSearch<>(dangling, forecast == null);
         Iterator<Made<T>> made = new Iterator<>() {
             Made<T> next;
 
@@ -362,10 +344,7 @@ public final class ReductionContext {
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
                     Variant v = materializer.of(tokens);
                     if (checkSyntax && !parses.test(v.text())) continue;
-                    boolean dangles = (skipDangling || watched != null) && dangling.names().dangles(program, tokens);
-                    if (dangles && skipDangling) continue;
-                    next = new Made<>(c, e, v, tokens, dangles);
-                    if (watched != null) watched.add(next);
+                    next = gate.offer(() -> new Made<>(c, e, v, tokens), () -> dangling.names().dangles(program, tokens));
                 }
                 return next != null;
             }
@@ -381,7 +360,7 @@ public final class ReductionContext {
         if (forecast != null) return forecastOnly(made, Made::variant);
         Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
                 (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax));
-        if (watched != null) tellGate(watched, hit.map(QueryService.Accepted::candidate).orElse(null), Made::dangles);
+        gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));
         if (hit.isEmpty()) return Optional.empty();
         Made<T> chosen = hit.get().candidate();
         Variant v = hit.get().variant();
