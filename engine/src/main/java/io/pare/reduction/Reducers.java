@@ -20,7 +20,6 @@ import io.pare.reduction.text.PastTheGrammar;
 import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
-import io.pare.reduction.unused.DanglingGate;
 import io.pare.reduction.unused.DanglingNames;
 import io.pare.reduction.unused.UnreferencedDeclarations;
 import io.pare.reduction.vulcan.ArgumentDeletion;
@@ -93,6 +92,14 @@ public final class Reducers {
     /** The stages for a reducer on a language; the text fallback first drops whole lines. */
     public static List<Stage> stages(String name, Language language) {
         return stages(name, language, false, null);
+    }
+
+    /** The gate over the language's compile checks, or null when it has none. */
+    private static CompileCheckGate compileGate(Language language, Set<Integer> identifiers) {
+        List<CompileCheck> checks = new ArrayList<>();
+        LanguagePasses.declarations(language, identifiers).ifPresent(f -> checks.add(new DanglingNames(f, identifiers)));
+        checks.addAll(LanguagePasses.compileChecks(language));
+        return checks.isEmpty() ? null : new CompileCheckGate(CompileCheck.anyOf(checks));
     }
 
     /** Whether T-Rec can run on a language (it needs a lexical grammar: a bundled or user grammar, or the text fallback's). */
@@ -172,11 +179,9 @@ public final class Reducers {
                 strategy = new TRecStrategy(strategy, main, t);
             }
         }
-        // the default skips deletions that leave a used name undeclared, once the oracle shows it refuses them
-        DanglingGate dangling = first.type() == ReducerType.DEFAULT
-                ? LanguagePasses.declarations(language, identifiers).map(f -> new DanglingGate(new DanglingNames(f, identifiers))).orElse(null)
-                : null;
-        stages.add(new Stage(language, p -> p, strategy, dangling));
+        // the default skips deletions that break a rule of the compiler (a used name left undeclared,
+        // the language's own rules), once the oracle shows it refuses them
+        stages.add(new Stage(language, p -> p, strategy, first.type() == ReducerType.DEFAULT ? compileGate(language, identifiers) : null));
         if (first.type() == ReducerType.DEFAULT && first.pastGrammar() && language instanceof GrammarLanguage g) {
             stages.add(new Stage(new LexedLanguage(g), p -> p, new PastTheGrammar()));
         }

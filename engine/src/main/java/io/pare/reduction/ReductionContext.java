@@ -18,7 +18,6 @@ import io.pare.query.CancelledException;
 import io.pare.query.Forecast;
 import io.pare.query.QueryService;
 import io.pare.query.Variant;
-import io.pare.reduction.unused.DanglingGate;
 
 /**
  * What a reducer works with: the program (whose tree it may only change by having a candidate
@@ -33,7 +32,7 @@ public final class ReductionContext {
     private final IntArray lexemes = new IntArray(64);
     private Predicate<String> parses = t -> true;
     /** Skips candidates that leave a used name undeclared once the oracle has shown it refuses them; null: never. */
-    private DanglingGate dangling;
+    private CompileCheckGate compileGate;
     private String pass = "";
     private boolean stale;
     private int[] accepted;
@@ -143,9 +142,9 @@ public final class ReductionContext {
         return listener;
     }
 
-    /** The gate for candidates that leave a used name undeclared (the default's stages have one). */
-    public void setDanglingGate(DanglingGate gate) {
-        this.dangling = gate;
+    /** The gate for candidates that break a rule of the compiler (the default's stages have one). */
+    public void setCompileCheckGate(CompileCheckGate gate) {
+        this.compileGate = gate;
     }
 
     /** The syntax check {@link #parses} uses (the stage's grammar). */
@@ -196,7 +195,7 @@ public final class ReductionContext {
         String now = text();
         record Read<T>(T candidate, Program parsed, Variant variant) {
         }
-        DanglingSearch<Read<T>> gate = new DanglingSearch<>(dangling, forecast == null);
+        GatedSearch<Read<T>> gate = new GatedSearch<>(compileGate, forecast == null);
         Iterator<Read<T>> read = new Iterator<>() {
             Read<T> next;
 
@@ -211,7 +210,7 @@ public final class ReductionContext {
                     Program base = text != null ? textParsed : program;
                     int[] kept = deletionOf(base, t, parsed);
                     next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept)),
-                            () -> kept != null && dangling.names().dangles(base, kept));
+                            () -> kept != null && compileGate.check().breaks(base, kept));
                 }
                 return next != null;
             }
@@ -330,7 +329,7 @@ public final class ReductionContext {
         record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens) {
         }
         int[] now = program.currentTokens();
-        DanglingSearch<Made<T>> gate = new DanglingSearch<>(dangling, forecast == null);
+        GatedSearch<Made<T>> gate = new GatedSearch<>(compileGate, forecast == null);
         Iterator<Made<T>> made = new Iterator<>() {
             Made<T> next;
 
@@ -344,7 +343,7 @@ public final class ReductionContext {
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
                     Variant v = materializer.of(tokens);
                     if (checkSyntax && !parses.test(v.text())) continue;
-                    next = gate.offer(() -> new Made<>(c, e, v, tokens), () -> dangling.names().dangles(program, tokens));
+                    next = gate.offer(() -> new Made<>(c, e, v, tokens), () -> compileGate.check().breaks(program, tokens));
                 }
                 return next != null;
             }

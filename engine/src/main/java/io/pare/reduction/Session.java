@@ -136,7 +136,7 @@ public final class Session {
         }, lexemes);
         ctx.setSyntaxCheck(this::parses);
         ctx.setReader(this::read);
-        ctx.setDanglingGate(stage.dangling());
+        ctx.setCompileCheckGate(stage.gate());
         if (interlude != null) ctx.setInterlude(interlude);
         try {
             for (Reducer r : reducers) {
@@ -216,7 +216,7 @@ public final class Session {
                     lexemes, forecast);
             ctx.setSyntaxCheck(this::parses);
             ctx.setReader(this::read);
-            ctx.setDanglingGate(stage.dangling());
+            ctx.setCompileCheckGate(stage.gate());
             ctx.setPass(forecast.pass());
             return ctx;
         };

@@ -5,14 +5,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import io.pare.parse.Language;
 import io.pare.parse.lexicon.Lexicon;
+import io.pare.reduction.CompileCheck;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.c.CDeclarations;
 import io.pare.reduction.lang.c.CPasses;
 import io.pare.reduction.lang.cpp.CppDeclarations;
 import io.pare.reduction.lang.cpp.CppPasses;
+import io.pare.reduction.lang.java.AbstractMethods;
 import io.pare.reduction.lang.java.JavaDeclarations;
 import io.pare.reduction.lang.rust.RustDeclarations;
 import io.pare.reduction.lang.smtlib.SmtLibPasses;
@@ -55,6 +58,13 @@ public final class LanguagePasses {
     private static final Map<String, Set<String>> WHOLE_RULES = Map.of(
             "java", Set.of("importDeclaration", "packageDeclaration"));
 
+    /**
+     * Rules of the language's compilers, beyond declared names ({@link io.pare.reduction.unused.DanglingNames}),
+     * that the default's deletions are checked against (see {@link io.pare.reduction.CompileCheckGate}).
+     */
+    private static final Map<String, Supplier<List<CompileCheck>>> COMPILE_CHECKS = Map.of(
+            "java", () -> List.of(new AbstractMethods()));
+
     /** Languages whose generics take their arguments in angle brackets ({@link io.pare.reduction.vulcan.TypeArgumentDeletion}). */
     private static final Set<String> ANGLE_GENERICS = Set.of("cpp", "java", "rust");
 
@@ -75,6 +85,12 @@ public final class LanguagePasses {
     public static List<Reducer> of(Language language, Set<Integer> identifiers, Lexicon lexicon) {
         Factory f = BY_LANGUAGE.get(language.name());
         return f == null ? List.of() : f.create(identifiers, lexicon);
+    }
+
+    /** The language's own compile checks; none for most languages. */
+    public static List<CompileCheck> compileChecks(Language language) {
+        var f = COMPILE_CHECKS.get(language.name());
+        return f == null ? List.of() : f.get();
     }
 
     /** How the language's declarations and their names are found, if it says. */

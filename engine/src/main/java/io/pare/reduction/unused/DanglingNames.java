@@ -7,6 +7,7 @@ import java.util.Set;
 
 import io.pare.program.Node;
 import io.pare.program.Program;
+import io.pare.reduction.CompileCheck;
 
 /**
  * Tells a deletion that takes away the last declaration of a name the program still uses: a
@@ -14,13 +15,13 @@ import io.pare.program.Program;
  * type is still named. A compiler rejects such a program ("cannot find symbol"), so an oracle that
  * compiles the program first refuses it; on the Checker Framework case 46 of 156 queries were such
  * deletions. A crash that happens while the compiler reads may not care, so the check only says
- * what a candidate is; {@link DanglingGate} decides from the oracle's answers whether to skip them.
+ * what a candidate is; {@link CompileCheckGate} decides from the oracle's answers whether to skip them.
  *
  * <p>Names are compared as text, as {@link UnreferencedDeclarations} does: a local variable of the
  * same name as a deleted field counts as a use of it. Only plain deletions are looked at; a
  * candidate that adds tokens (a replacement, an inlining) is never called dangling.
  */
-public final class DanglingNames {
+public final class DanglingNames implements CompileCheck {
     private final DeclarationFinder finder;
     private final Set<Integer> identifierTypes;
     /** Per program (the session's and each forecast's parse), its summary at a version. */
@@ -37,6 +38,11 @@ public final class DanglingNames {
 
     /** The program's identifier tokens by name, as declarations and as uses. */
     private record Summary(int version, Set<Integer> defining, Map<String, Integer> declared, Map<String, Integer> used) {
+    }
+
+    @Override
+    public boolean breaks(Program p, int[] candidate) {
+        return dangles(p, candidate);
     }
 
     /**

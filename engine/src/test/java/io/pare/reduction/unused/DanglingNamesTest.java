@@ -21,6 +21,7 @@ import io.pare.program.Edit;
 import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.query.QueryService;
+import io.pare.reduction.CompileCheckGate;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.lang.LanguagePasses;
 
@@ -76,20 +77,20 @@ class DanglingNamesTest {
         assertFalse(names.dangles(p, p.tokensOf(Edit.delete(methodAndF3))), "the reader of f3 goes with it: " + p.render(p.tokensOf(Edit.delete(methodAndF3))));
     }
 
-    private record Asked(List<String> texts, DanglingGate gate) {
+    private record Asked(List<String> texts, CompileCheckGate gate) {
     }
 
     /** Two searches: single fields (the oracle refusing all but {@code unused}), then pairs of fields. */
     private static Asked twoSearches(Predicate<String> oracle, int jobs) throws Exception {
         RecordingOracle o = new RecordingOracle(oracle);
-        DanglingGate gate = new DanglingGate(names());
+        CompileCheckGate gate = new CompileCheckGate(names());
         try (QueryService queries = new QueryService(o, jobs, "A.java", StandardCharsets.UTF_8, null)) {
             Program p = TestPrograms.parse(JAVA, program());
             ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
-            ctx.setDanglingGate(gate);
+            ctx.setCompileCheckGate(gate);
             var fields = fields(p);
             List<List<Node>> singles = new ArrayList<>();
-            for (int i = 0; i < DanglingGate.REFUSALS; i++) singles.add(List.of(fields.get("f" + i)));
+            for (int i = 0; i < CompileCheckGate.REFUSALS; i++) singles.add(List.of(fields.get("f" + i)));
             ctx.commitFirst(singles, Edit::delete);
             List<List<Node>> pairs = new ArrayList<>();
             for (int i = 0; i + 1 < FIELDS; i += 2) {
@@ -107,9 +108,9 @@ class DanglingNamesTest {
     void afterEnoughRefusalsDanglingDeletionsAreSkippedAndTheOthersStillAsked() throws Exception {
         Asked a = twoSearches(DanglingNamesTest::compiles, 1);
         assertTrue(a.gate().skipping());
-        assertEquals(DanglingGate.REFUSALS + 1, a.texts().size(), "the single fields, then only the unused one: "
-                + a.texts().subList(DanglingGate.REFUSALS, a.texts().size()));
-        assertFalse(a.texts().get(DanglingGate.REFUSALS).contains("int unused;"));
+        assertEquals(CompileCheckGate.REFUSALS + 1, a.texts().size(), "the single fields, then only the unused one: "
+                + a.texts().subList(CompileCheckGate.REFUSALS, a.texts().size()));
+        assertFalse(a.texts().get(CompileCheckGate.REFUSALS).contains("int unused;"));
         // at 3 jobs speculation asks more (pairs of singles, in case one is taken), but the gate
         // counts the same answers and the searches take the same candidate
         Asked three = twoSearches(DanglingNamesTest::compiles, 3);
@@ -120,20 +121,20 @@ class DanglingNamesTest {
     @Test
     void aTextPassesLineDeletionsAreSkippedTheSameWay() throws Exception {
         RecordingOracle o = new RecordingOracle(DanglingNamesTest::compiles);
-        DanglingGate gate = new DanglingGate(names());
+        CompileCheckGate gate = new CompileCheckGate(names());
         try (QueryService queries = new QueryService(o, 1, "A.java", StandardCharsets.UTF_8, null)) {
             Program p = TestPrograms.parse(JAVA, program());
             ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
-            ctx.setDanglingGate(gate);
+            ctx.setCompileCheckGate(gate);
             ctx.setReader(TestPrograms.reader(JAVA));
             var fields = fields(p);
             List<List<Node>> singles = new ArrayList<>();
-            for (int i = 0; i < DanglingGate.REFUSALS; i++) singles.add(List.of(fields.get("f" + i)));
+            for (int i = 0; i < CompileCheckGate.REFUSALS; i++) singles.add(List.of(fields.get("f" + i)));
             ctx.commitFirst(singles, Edit::delete);
             String text = p.currentText();
             List<String> lines = List.of("    int f9;\n", "    int unused;\n");
             ctx.commitFirstText(lines.iterator(), line -> text.replace(line, ""));
-            assertEquals(DanglingGate.REFUSALS + 1, o.asked().size(), o.asked().toString());
+            assertEquals(CompileCheckGate.REFUSALS + 1, o.asked().size(), o.asked().toString());
             assertTrue(ctx.text().contains("int f9;") && !ctx.text().contains("int unused;"), ctx.text());
         }
     }
@@ -141,10 +142,10 @@ class DanglingNamesTest {
     @Test
     void anOracleThatTakesOneDanglingDeletionIsAskedThemAll() throws Exception {
         // the last single field is one a crash needs no declaration of (a compiler that crashes while it reads)
-        String last = "int f" + (DanglingGate.REFUSALS - 1) + ";";
+        String last = "int f" + (CompileCheckGate.REFUSALS - 1) + ";";
         Asked a = twoSearches(t -> compiles(t) || !t.contains(last), 1);
         assertFalse(a.gate().skipping());
-        assertEquals(DanglingGate.REFUSALS + 1, a.texts().size(), a.texts().toString());
-        assertFalse(a.texts().get(DanglingGate.REFUSALS).contains("int f0;"), "the first pair is asked: " + a.texts());
+        assertEquals(CompileCheckGate.REFUSALS + 1, a.texts().size(), a.texts().toString());
+        assertFalse(a.texts().get(CompileCheckGate.REFUSALS).contains("int f0;"), "the first pair is asked: " + a.texts());
     }
 }

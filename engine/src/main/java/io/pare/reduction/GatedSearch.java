@@ -6,23 +6,21 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
-import io.pare.reduction.unused.DanglingGate;
-
 /**
- * One search's use of the {@link DanglingGate}: the gate is read once, at the search's start (it
- * changes only from answers, after a search), and told afterwards the answers to the dangling
+ * One search's use of the {@link CompileCheckGate}: the gate is read once, at the search's start (it
+ * changes only from answers, after a search), and told afterwards the answers to the rule-breaking
  * candidates the search asked up to the one it took, in its order: what one job would have asked.
  * The candidates after the one taken were speculation and count for nothing.
  */
-final class DanglingSearch<M> {
-    private final DanglingGate gate;
+final class GatedSearch<M> {
+    private final CompileCheckGate gate;
     private final boolean skipping;
     /** The candidates offered, in order, while the gate is still learning; null when it is not. */
     private final List<M> offered;
-    private final BitSet dangling = new BitSet();
+    private final BitSet breaking = new BitSet();
 
     /** {@code learning}: whether this search's answers count (a forecast's do not). */
-    DanglingSearch(DanglingGate gate, boolean learning) {
+    GatedSearch(CompileCheckGate gate, boolean learning) {
         this.gate = gate;
         this.skipping = gate != null && gate.skipping();
         this.offered = gate != null && learning && !skipping && gate.watching() ? new ArrayList<>() : null;
@@ -30,15 +28,15 @@ final class DanglingSearch<M> {
 
     /**
      * The candidate, made, when it goes to the oracle; null when the gate skips it.
-     * {@code dangles} is only asked when the gate needs it.
+     * {@code breaks} is only asked when the gate needs it.
      */
-    M offer(Supplier<M> make, BooleanSupplier dangles) {
+    M offer(Supplier<M> make, BooleanSupplier breaks) {
         if (!skipping && offered == null) return make.get();
-        boolean d = dangles.getAsBoolean();
+        boolean d = breaks.getAsBoolean();
         if (d && skipping) return null;
         M candidate = make.get();
         if (offered != null) {
-            if (d) dangling.set(offered.size());
+            if (d) breaking.set(offered.size());
             offered.add(candidate);
         }
         return candidate;
@@ -49,7 +47,7 @@ final class DanglingSearch<M> {
         if (offered == null) return;
         for (int i = 0; i < offered.size(); i++) {
             M m = offered.get(i);
-            if (dangling.get(i)) gate.answered(m == taken);
+            if (breaking.get(i)) gate.answered(m == taken);
             if (m == taken) return;
         }
     }
