@@ -31,7 +31,7 @@ public final class ReductionContext {
     private final Map<String, Integer> lexemeTable;
     private final IntArray lexemes = new IntArray(64);
     private Predicate<String> parses = t -> true;
-    /** Skips candidates that leave a used name undeclared once the oracle has shown it refuses them; null: never. */
+    /** Skips candidates that break a rule of the compiler once the oracle has shown it refuses them; null: never. */
     private CompileCheckGate compileGate;
     private String pass = "";
     private boolean stale;

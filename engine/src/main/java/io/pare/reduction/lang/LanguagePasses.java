@@ -17,6 +17,7 @@ import io.pare.reduction.lang.cpp.CppDeclarations;
 import io.pare.reduction.lang.cpp.CppPasses;
 import io.pare.reduction.lang.java.AbstractMethods;
 import io.pare.reduction.lang.java.JavaDeclarations;
+import io.pare.reduction.lang.java.MissingReturn;
 import io.pare.reduction.lang.rust.RustDeclarations;
 import io.pare.reduction.lang.smtlib.SmtLibPasses;
 import io.pare.reduction.unused.DeclarationFinder;
@@ -63,7 +64,7 @@ public final class LanguagePasses {
      * that the default's deletions are checked against (see {@link io.pare.reduction.CompileCheckGate}).
      */
     private static final Map<String, Supplier<List<CompileCheck>>> COMPILE_CHECKS = Map.of(
-            "java", () -> List.of(new AbstractMethods()));
+            "java", () -> List.of(new AbstractMethods(), new MissingReturn()));
 
     /** Languages whose generics take their arguments in angle brackets ({@link io.pare.reduction.vulcan.TypeArgumentDeletion}). */
     private static final Set<String> ANGLE_GENERICS = Set.of("cpp", "java", "rust");
