@@ -66,7 +66,8 @@ public final class Reducers {
         // IR before EE, against the paper's order (vulcan.md §3): EE is said to waste little time,
         // but on the 59 KB Csmith case it spent 275 s without a deletion while IR's few queries each
         // opened new Perses rounds (178 -> 153 tokens at a 1200 s budget; SMT-LIB unchanged).
-        aux.add(new IdentifierReplacement(identifiers, otherNames, remembering));
+        aux.add(new IdentifierReplacement(identifiers, otherNames, remembering,
+                remembering ? LanguagePasses.wholeRules(language) : Set.of()));
         if (!remembering) aux.add(new LocalExhaustive(v.window()));
         if (language instanceof GrammarLanguage g) {
             aux.add(new SubtreeReplacement(new Derivations(g.grammar()), lexicon, identifiers,
@@ -97,8 +98,9 @@ public final class Reducers {
     /** The gate over the language's compile checks, or null when it has none. */
     private static CompileCheckGate compileGate(Language language, Set<Integer> identifiers) {
         List<CompileCheck> checks = new ArrayList<>();
-        LanguagePasses.declarations(language, identifiers).ifPresent(f -> checks.add(new DanglingNames(f, identifiers)));
-        checks.addAll(LanguagePasses.compileChecks(language));
+        LanguagePasses.declarations(language, identifiers)
+                .ifPresent(f -> checks.add(new DanglingNames(f, identifiers, LanguagePasses.localDeclarations(language))));
+        checks.addAll(LanguagePasses.compileChecks(language, identifiers));
         return checks.isEmpty() ? null : new CompileCheckGate(CompileCheck.anyOf(checks));
     }
 

@@ -5,10 +5,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 import io.pare.parse.Language;
 import io.pare.parse.lexicon.Lexicon;
+import io.pare.program.Node;
+import io.pare.program.Program;
 import io.pare.reduction.CompileCheck;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.c.CDeclarations;
@@ -17,10 +18,13 @@ import io.pare.reduction.lang.cpp.CppDeclarations;
 import io.pare.reduction.lang.cpp.CppPasses;
 import io.pare.reduction.lang.java.AbstractMethods;
 import io.pare.reduction.lang.java.JavaDeclarations;
+import io.pare.reduction.lang.java.JavaLocalNames;
+import io.pare.reduction.lang.java.MethodNamesAsValues;
 import io.pare.reduction.lang.java.MissingReturn;
 import io.pare.reduction.lang.rust.RustDeclarations;
 import io.pare.reduction.lang.smtlib.SmtLibPasses;
 import io.pare.reduction.unused.DeclarationFinder;
+import io.pare.reduction.vulcan.TypeArgumentCounts;
 
 /**
  * The transformations a language has of its own, which nothing language-agnostic can do (C's
@@ -63,8 +67,8 @@ public final class LanguagePasses {
      * Rules of the language's compilers, beyond declared names ({@link io.pare.reduction.unused.DanglingNames}),
      * that the default's deletions are checked against (see {@link io.pare.reduction.CompileCheckGate}).
      */
-    private static final Map<String, Supplier<List<CompileCheck>>> COMPILE_CHECKS = Map.of(
-            "java", () -> List.of(new AbstractMethods(), new MissingReturn()));
+    private static final Map<String, Function<Set<Integer>, List<CompileCheck>>> COMPILE_CHECKS = Map.of(
+            "java", ids -> List.of(new AbstractMethods(), new MissingReturn(), new MethodNamesAsValues(ids), new TypeArgumentCounts(ids)));
 
     /** Languages whose generics take their arguments in angle brackets ({@link io.pare.reduction.vulcan.TypeArgumentDeletion}). */
     private static final Set<String> ANGLE_GENERICS = Set.of("cpp", "java", "rust");
@@ -88,10 +92,22 @@ public final class LanguagePasses {
         return f == null ? List.of() : f.create(identifiers, lexicon);
     }
 
+    /**
+     * The identifier tokens of the names a language declares where its {@link DeclarationFinder}
+     * does not look (parameters, locals, type parameters), for {@link io.pare.reduction.unused.DanglingNames}.
+     */
+    private static final Map<String, Function<Program, List<Node>>> LOCAL_DECLARATIONS = Map.of(
+            "java", JavaLocalNames::declaring);
+
+    /** The names the language declares inside declarations, as identifier tokens; none for most languages. */
+    public static Function<Program, List<Node>> localDeclarations(Language language) {
+        return LOCAL_DECLARATIONS.getOrDefault(language.name(), p -> List.of());
+    }
+
     /** The language's own compile checks; none for most languages. */
-    public static List<CompileCheck> compileChecks(Language language) {
+    public static List<CompileCheck> compileChecks(Language language, Set<Integer> identifiers) {
         var f = COMPILE_CHECKS.get(language.name());
-        return f == null ? List.of() : f.get();
+        return f == null ? List.of() : f.apply(identifiers);
     }
 
     /** How the language's declarations and their names are found, if it says. */

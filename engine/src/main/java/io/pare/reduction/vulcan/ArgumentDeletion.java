@@ -114,7 +114,7 @@ public final class ArgumentDeletion implements Reducer {
                 if (!t.equals(")")) return null;
                 if (current.isEmpty()) return null; // f() or f(a,)
                 items.add(current);
-                return new ItemList(items, commas, List.of());
+                return new ItemList(tokens.get(from - 1), items, commas, List.of());
             }
             if (t.equals("(") || t.equals("[") || t.equals("{")) depth++;
             if (t.equals(")") || t.equals("]") || t.equals("}")) depth--;

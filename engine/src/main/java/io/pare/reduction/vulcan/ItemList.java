@@ -10,10 +10,11 @@ import io.pare.program.Node;
 
 /**
  * One comma-separated list written after a name, a call's arguments or a generic's type
- * arguments: its items' tokens, the commas between them, and the tokens that go with the list when
- * its only item goes (its brackets; none where an empty list must stay, as a call's parentheses).
+ * arguments: the token that opens it ({@code (} or {@code <}), its items' tokens, the commas between
+ * them, and the tokens that go with the list when its only item goes (its brackets; none where an
+ * empty list must stay, as a call's parentheses).
  */
-record ItemList(List<List<Node>> items, List<Node> commas, List<Node> brackets) {
+record ItemList(Node open, List<List<Node>> items, List<Node> commas, List<Node> brackets) {
     /** The tokens that go when item {@code i} goes: the item, and the comma before it (after it, for the first). */
     List<Node> without(int i) {
         List<Node> out = new ArrayList<>(items.get(i));

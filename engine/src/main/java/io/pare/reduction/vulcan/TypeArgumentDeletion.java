@@ -73,8 +73,19 @@ public final class TypeArgumentDeletion implements Reducer {
      * {@code Option<T>} or {@code std::vector<T>} has its parameters where no edit reaches.
      */
     Map<String, List<ItemList>> groups(Program p, List<Node> tokens) {
-        Map<String, List<ItemList>> groups = new LinkedHashMap<>();
         Set<String> defined = new HashSet<>();
+        Map<String, List<ItemList>> groups = allGroups(p, tokens, defined);
+        groups.keySet().retainAll(defined);
+        return groups;
+    }
+
+    /**
+     * Every list after a name or template head, grouped by name and item count ({@code name<count}),
+     * in the order of their first list; the keys of the groups that hold a definition are added to
+     * {@code defined}.
+     */
+    Map<String, List<ItemList>> allGroups(Program p, List<Node> tokens, Set<String> defined) {
+        Map<String, List<ItemList>> groups = new LinkedHashMap<>();
         for (int i = 0; i + 1 < tokens.size(); i++) {
             String t = ArgumentDeletion.text(p, tokens.get(i));
             if (t.equals("template") && ArgumentDeletion.text(p, tokens.get(i + 1)).equals("<")) {
@@ -98,7 +109,6 @@ public final class TypeArgumentDeletion implements Reducer {
             String key = add(groups, t, s.list());
             if (i > 0 && DEFINING.contains(ArgumentDeletion.text(p, tokens.get(i - 1)))) defined.add(key);
         }
-        groups.keySet().retainAll(defined);
         return groups;
     }
 
@@ -182,7 +192,7 @@ public final class TypeArgumentDeletion implements Reducer {
                             List<Node> around = new ArrayList<>(lead);
                             around.add(tokens.get(open));
                             if (closes == 1) around.add(tok);
-                            return new Scanned(new ItemList(items, commas, closes == 1 ? around : List.of()), j);
+                            return new Scanned(new ItemList(tokens.get(open), items, commas, closes == 1 ? around : List.of()), j);
                         } else {
                             return null; // a >> closing a nested list and this one: its last item holds the closer
                         }

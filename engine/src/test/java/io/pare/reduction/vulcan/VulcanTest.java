@@ -2,6 +2,7 @@ package io.pare.reduction.vulcan;
 
 import static io.pare.TestPrograms.squash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -101,6 +102,28 @@ class VulcanTest {
             ir.round(ctx);
             // not even the cache: no rename is offered
             assertEquals(first, queries.decided(), "the second round asks nothing: every rename was refused as things stand");
+        }
+    }
+
+    /** A Java import's path names what lies outside the file: no part of it is renamed, or a new name for another. */
+    @Test
+    void identifierReplacementLeavesImportsAlone() throws Exception {
+        var javaLanguage = Languages.byName("java");
+        String text = "import org.apache.beam.Fn;\nimport org.apache.beam.Sink;\nclass A { Fn f; Fn g; Sink s; Sink t; }\n";
+        RecordingOracle none = new RecordingOracle(t -> t.equals(text));
+        IdentifierReplacement ir = new IdentifierReplacement(io.pare.parse.Identifiers.types(javaLanguage, null), java.util.Set.of(), true,
+                io.pare.reduction.lang.LanguagePasses.wholeRules(javaLanguage));
+        Program p = TestPrograms.parse(javaLanguage, text);
+        try (var queries = new io.pare.query.QueryService(none, 1, "A.java", StandardCharsets.UTF_8, null)) {
+            var ctx = new io.pare.reduction.ReductionContext(p, queries, ReductionListener.NONE,
+                    io.pare.reduction.ReductionContext.newLexemeTable());
+            ir.round(ctx);
+        }
+        assertTrue(none.asked().size() > 1, "the class's own names are renamed: " + none.asked());
+        for (String asked : none.asked()) {
+            String imports = asked.substring(0, asked.indexOf("class"));
+            assertEquals("import org.apache.beam.Fn;\nimport org.apache.beam.Sink;\n", imports, asked);
+            assertFalse(asked.matches("(?s).*\\b(org|apache|beam) [a-z]+;.*"), "a package's name as a new name: " + asked);
         }
     }
 
