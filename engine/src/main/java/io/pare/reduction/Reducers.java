@@ -101,6 +101,7 @@ public final class Reducers {
         LanguagePasses.declarations(language, identifiers)
                 .ifPresent(f -> checks.add(new DanglingNames(f, identifiers, LanguagePasses.localDeclarations(language))));
         checks.addAll(LanguagePasses.compileChecks(language, identifiers));
+        if (!LanguagePasses.wholeRules(language).isEmpty()) checks.add(new WholeNodes(LanguagePasses.wholeRules(language)));
         return checks.isEmpty() ? null : new CompileCheckGate(CompileCheck.anyOf(checks));
     }
 
