@@ -9,8 +9,9 @@ package io.pare.reduction;
  * say the oracle compiles, whichever rule the candidates broke.
  *
  * <p>Only the answers the reduction would have had at one job count: those to the candidates a
- * search asked up to the one it took, given after the search, in its order. So the same
- * candidates are skipped at any job count.
+ * search asked up to the one it took, given after the search, in its order (and, within a search,
+ * those it offered before: see {@code GatedSearch}). So the same candidates are skipped at any job
+ * count.
  */
 public final class CompileCheckGate {
     /** Refusals, with no acceptance, after which such candidates are skipped. */
@@ -31,6 +32,11 @@ public final class CompileCheckGate {
     /** Whether the answers so far say to look at candidates at all (undecided, or skipping them). */
     public synchronized boolean watching() {
         return !accepted;
+    }
+
+    /** The refusals counted so far. */
+    public synchronized int refusals() {
+        return refused;
     }
 
     /** Whether candidates that break a rule are skipped now. */

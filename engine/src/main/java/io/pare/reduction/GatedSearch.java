@@ -7,23 +7,31 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
- * One search's use of the {@link CompileCheckGate}: the gate is read once, at the search's start (it
- * changes only from answers, after a search), and told afterwards the answers to the rule-breaking
- * candidates the search asked up to the one it took, in its order: what one job would have asked.
- * The candidates after the one taken were speculation and count for nothing.
+ * One search's use of the {@link CompileCheckGate}. The gate's answers are read once, at the
+ * search's start, and told afterwards the answers to the rule-breaking candidates the search asked
+ * up to the one it took, in its order: what one job would have asked. Within the search every
+ * candidate before the one it takes is refused, so a rule-breaking candidate offered counts as a
+ * refusal for the ones after it: a search that offers them one after another (a Perses walk is
+ * one search from one acceptance to the next, over dozens of nodes) stops offering them once the
+ * count is reached, as one job would, whatever the job count. The candidates after the one taken
+ * were speculation and count for nothing.
  */
 final class GatedSearch<M> {
     private final CompileCheckGate gate;
-    private final boolean skipping;
-    /** The candidates offered, in order, while the gate is still learning; null when it is not. */
+    /** Whether the gate is still undecided or skipping (no rule-breaking candidate was ever taken). */
+    private final boolean watching;
+    /** Refusals of rule-breaking candidates: the gate's at the start, then each one this search offered. */
+    private int refusals;
+    /** The candidates offered, in order, when this search's answers count; null when they do not. */
     private final List<M> offered;
     private final BitSet breaking = new BitSet();
 
     /** {@code learning}: whether this search's answers count (a forecast's do not). */
     GatedSearch(CompileCheckGate gate, boolean learning) {
         this.gate = gate;
-        this.skipping = gate != null && gate.skipping();
-        this.offered = gate != null && learning && !skipping && gate.watching() ? new ArrayList<>() : null;
+        this.watching = gate != null && gate.watching();
+        this.refusals = watching ? gate.refusals() : 0;
+        this.offered = watching && learning && refusals < CompileCheckGate.REFUSALS ? new ArrayList<>() : null;
     }
 
     /**
@@ -31,14 +39,15 @@ final class GatedSearch<M> {
      * {@code breaks} is only asked when the gate needs it.
      */
     M offer(Supplier<M> make, BooleanSupplier breaks) {
-        if (!skipping && offered == null) return make.get();
+        if (!watching) return make.get();
         boolean d = breaks.getAsBoolean();
-        if (d && skipping) return null;
+        if (d && refusals >= CompileCheckGate.REFUSALS) return null;
         M candidate = make.get();
         if (offered != null) {
             if (d) breaking.set(offered.size());
             offered.add(candidate);
         }
+        if (d) refusals++;
         return candidate;
     }
 

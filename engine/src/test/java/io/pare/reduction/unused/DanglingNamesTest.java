@@ -118,6 +118,37 @@ class DanglingNamesTest {
         assertFalse(three.texts().get(three.texts().size() - 1).contains("int unused;"));
     }
 
+    /** One search offering every single field, then the unused one: a Perses walk between two acceptances. */
+    private static List<String> oneLongSearch(int jobs) throws Exception {
+        RecordingOracle o = new RecordingOracle(DanglingNamesTest::compiles);
+        try (QueryService queries = new QueryService(o, jobs, "A.java", StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(JAVA, program());
+            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            ctx.setCompileCheckGate(new CompileCheckGate(names()));
+            var fields = fields(p);
+            List<List<Node>> singles = new ArrayList<>();
+            for (int i = 0; i < FIELDS; i++) singles.add(List.of(fields.get("f" + i)));
+            singles.add(List.of(fields.get("unused")));
+            ctx.commitFirst(singles, Edit::delete);
+            assertFalse(ctx.program().currentText().contains("int unused;"), "the unused field goes");
+            return o.asked();
+        }
+    }
+
+    @Test
+    void withinOneSearchTheCountIsReachedToo() throws Exception {
+        // every candidate before the one a search takes is refused, so the eighth dangling one
+        // offered closes the gate for the rest of the search, at any job count
+        List<String> one = oneLongSearch(1);
+        assertEquals(CompileCheckGate.REFUSALS + 1, one.size(), one.toString());
+        for (List<String> asked : List.of(one, oneLongSearch(3))) {
+            // jobs ask ahead (and pairs of the candidates offered), but never a field past the count
+            for (String t : asked) {
+                for (int i = CompileCheckGate.REFUSALS; i < FIELDS; i++) assertTrue(t.contains("int f" + i + ";"), t);
+            }
+        }
+    }
+
     @Test
     void aTextPassesLineDeletionsAreSkippedTheSameWay() throws Exception {
         RecordingOracle o = new RecordingOracle(DanglingNamesTest::compiles);
