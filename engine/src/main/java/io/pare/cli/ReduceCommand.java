@@ -206,6 +206,10 @@ final class ReduceCommand implements Callable<Integer> {
             err.printf("%d queries ran into the per-query timeout; %d repeats of deletions that hung (a timeout, or a "
                     + "failure after half of it) were not asked again%n", s.timeouts(), s.hangHits());
         }
+        if (s.loopSkips() > 0) {
+            err.printf("%d candidates that may leave a loop without its end were not asked (such candidates ran into "
+                    + "the timeout)%n", s.loopSkips());
+        }
         err.println("result: " + out);
         if (r.cancelled() || r.timedOut()) {
             err.println("the answers so far are kept in " + Resumption.journalFor(out) + ": run the same command with "

@@ -35,6 +35,7 @@ final class StatsJson {
         m.put("oracleSeconds", Math.round(s.oracleSeconds() * 1000) / 1000.0);
         m.put("historyHits", s.historyHits());
         m.put("hangHits", s.hangHits());
+        m.put("loopSkips", s.loopSkips());
         m.put("nonBlankBytes", io.pare.program.NonBlank.count(r.text()));
         Map<String, Object> passes = new LinkedHashMap<>();
         if (r.passes() != null) {

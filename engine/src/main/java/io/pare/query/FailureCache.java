@@ -82,6 +82,10 @@ final class FailureCache {
         hangs.record(v);
     }
 
+    synchronized boolean hung(Variant v) {
+        return hangs.hung(v);
+    }
+
     synchronized Figures figures() {
         long bytes = bytes();
         return new Figures(bytes, Math.max(peakBytes, bytes), rcc == null ? 0 : rcc.size(), hashes.size(),

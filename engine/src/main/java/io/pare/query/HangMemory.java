@@ -15,9 +15,21 @@ final class HangMemory {
     private static final long ENTRY_BYTES = 48;
 
     private final Set<Long> deletions = new HashSet<>();
+    /** The other candidates that hung (renames, replacements), by their texts' hashes, for {@link #hung}. */
+    private final Set<Object> texts = new HashSet<>();
 
     void record(Variant v) {
-        if (v.deletion() != 0) deletions.add(v.deletion());
+        if (v.deletion() != 0) {
+            deletions.add(v.deletion());
+        } else {
+            texts.add(HashCache.key(v.text()));
+        }
+    }
+
+    /** Whether the candidate ran into the timeout: itself, or the same deletion of an earlier program. */
+    boolean hung(Variant v) {
+        if (v.deletion() != 0) return deletions.contains(v.deletion());
+        return !texts.isEmpty() && texts.contains(HashCache.key(v.text()));
     }
 
     boolean remembers(Variant v) {
@@ -25,6 +37,6 @@ final class HangMemory {
     }
 
     long bytes() {
-        return deletions.size() * ENTRY_BYTES;
+        return deletions.size() * ENTRY_BYTES + texts.size() * HashCache.ENTRY_BYTES;
     }
 }

@@ -15,7 +15,7 @@ import java.util.Map;
  */
 final class HashCache {
     /** Estimated bytes per entry: 32-byte digest in a wrapper, the map node and the size. */
-    private static final long ENTRY_BYTES = 128;
+    static final long ENTRY_BYTES = 128;
 
     private record Digest(long a, long b, long c, long d) {
     }

@@ -50,6 +50,7 @@ final class QueryLedger {
     private final Tally total = new Tally();
     private long timeouts;
     private long wasted;
+    private long loopSkips;
     private long decided;
     private String pass = "";
     private long passSince = System.nanoTime();
@@ -102,6 +103,11 @@ final class QueryLedger {
         return decided;
     }
 
+    /** A candidate skipped for its loops, without a query. */
+    synchronized void loopSkipped() {
+        loopSkips++;
+    }
+
     /** A speculative query stopped because the answer lay before it. */
     synchronized void wasted() {
         wasted++;
@@ -121,6 +127,6 @@ final class QueryLedger {
     synchronized QueryStats stats(FailureCache.Figures cache) {
         return new QueryStats(total.queries, total.hits(), total.rccHits, total.hashHits, total.historyHits,
                 total.hangHits, timeouts, wasted, cache.bytes(), cache.peakBytes(), cache.rccEntries(),
-                cache.hashEntries(), cache.rccEvicted(), total.oracleNanos / 1e9);
+                cache.hashEntries(), cache.rccEvicted(), total.oracleNanos / 1e9, loopSkips);
     }
 }

@@ -531,6 +531,19 @@ public final class QueryService implements AutoCloseable {
         return ledger.stats(cache.figures());
     }
 
+    /**
+     * Whether the candidate ran into the timeout when it was asked (or failed after half of it),
+     * in this run: itself, or the same deletion of an earlier best.
+     */
+    public boolean hung(Variant v) {
+        return cache.hung(v);
+    }
+
+    /** A reducer's candidate was skipped, not asked, because it may leave a loop without its end. */
+    public void skippedForLoops() {
+        ledger.loopSkipped();
+    }
+
     /** Stops the current and every later request: running oracles are told to stop. */
     public void cancel() {
         oracle.cancel();

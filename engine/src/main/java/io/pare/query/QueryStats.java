@@ -4,7 +4,22 @@ package io.pare.query;
 public record QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits, long hangHits,
         long timeouts,
         long speculativeWasted, long cacheBytes, long peakCacheBytes, int rccEntries, int hashEntries,
-        long rccEvicted, double oracleSeconds) {
+        long rccEvicted, double oracleSeconds, long loopSkips) {
+
+    /**
+     * @param loopSkips candidates not asked because they may leave a loop without its end and
+     *                  such candidates had run into the timeout ({@link io.pare.reduction.hang.HangGate})
+     */
+    public QueryStats {
+    }
+
+    /** Figures of a reduction that skipped no candidate for its loops. */
+    public QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits, long hangHits, long timeouts,
+            long speculativeWasted, long cacheBytes, long peakCacheBytes, int rccEntries, int hashEntries, long rccEvicted,
+            double oracleSeconds) {
+        this(queries, cacheHits, rccHits, hashHits, historyHits, hangHits, timeouts, speculativeWasted, cacheBytes, peakCacheBytes,
+                rccEntries, hashEntries, rccEvicted, oracleSeconds, 0);
+    }
 
     /** Share of candidates the cache answered (hits over hits plus real queries). */
     public double avoidedShare() {
@@ -24,6 +39,7 @@ public record QueryStats(long queries, long cacheHits, long rccHits, long hashHi
         return new QueryStats(queries + next.queries, cacheHits + next.cacheHits, rccHits + next.rccHits,
                 hashHits + next.hashHits, historyHits + next.historyHits, hangHits + next.hangHits, timeouts + next.timeouts,
                 speculativeWasted + next.speculativeWasted, next.cacheBytes, Math.max(peakCacheBytes, next.peakCacheBytes),
-                next.rccEntries, next.hashEntries, rccEvicted + next.rccEvicted, oracleSeconds + next.oracleSeconds);
+                next.rccEntries, next.hashEntries, rccEvicted + next.rccEvicted, oracleSeconds + next.oracleSeconds,
+                loopSkips + next.loopSkips);
     }
 }

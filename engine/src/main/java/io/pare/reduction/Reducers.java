@@ -13,6 +13,7 @@ import io.pare.parse.LineLanguage;
 import io.pare.parse.TextLanguage;
 import io.pare.parse.lexicon.Lexicon;
 import io.pare.program.Program;
+import io.pare.reduction.hang.HangGate;
 import io.pare.reduction.lang.LanguagePasses;
 import io.pare.reduction.perses.Perses;
 import io.pare.reduction.schedule.EarningSchedule;
@@ -184,7 +185,10 @@ public final class Reducers {
         }
         // the default skips deletions that break a rule of the compiler (a used name left undeclared,
         // the language's own rules), once the oracle shows it refuses them
-        stages.add(new Stage(language, p -> p, strategy, first.type() == ReducerType.DEFAULT ? compileGate(language, identifiers) : null));
+        // and candidates that may leave a loop without its end, once such candidates run into the timeout
+        boolean gated = first.type() == ReducerType.DEFAULT;
+        stages.add(new Stage(language, p -> p, strategy, gated ? compileGate(language, identifiers) : null,
+                gated ? LanguagePasses.loopExits(language, identifiers).map(HangGate::new).orElse(null) : null));
         if (first.type() == ReducerType.DEFAULT && first.pastGrammar() && language instanceof GrammarLanguage g) {
             stages.add(new Stage(new LexedLanguage(g), p -> p, new PastTheGrammar()));
         }

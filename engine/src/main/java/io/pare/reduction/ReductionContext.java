@@ -18,6 +18,8 @@ import io.pare.query.CancelledException;
 import io.pare.query.Forecast;
 import io.pare.query.QueryService;
 import io.pare.query.Variant;
+import io.pare.reduction.hang.HangGate;
+import io.pare.reduction.hang.HangSearch;
 
 /**
  * What a reducer works with: the program (whose tree it may only change by having a candidate
@@ -33,6 +35,8 @@ public final class ReductionContext {
     private Predicate<String> parses = t -> true;
     /** Skips candidates that break a rule of the compiler once the oracle has shown it refuses them; null: never. */
     private CompileCheckGate compileGate;
+    /** Skips candidates that may leave a loop without its end once such candidates ran into the timeout; null: never. */
+    private HangGate hangGate;
     private String pass = "";
     private boolean stale;
     private int[] accepted;
@@ -147,6 +151,11 @@ public final class ReductionContext {
         this.compileGate = gate;
     }
 
+    /** The gate for candidates that may leave a loop without its end (the default's stages have one for C-like languages). */
+    public void setHangGate(HangGate gate) {
+        this.hangGate = gate;
+    }
+
     /** The syntax check {@link #parses} uses (the stage's grammar). */
     public void setSyntaxCheck(Predicate<String> parses) {
         this.parses = parses;
@@ -193,9 +202,11 @@ public final class ReductionContext {
     public <T> Optional<T> commitFirstText(Iterator<T> candidates, Function<T, String> textOf)
             throws CancelledException, InterruptedException {
         String now = text();
-        record Read<T>(T candidate, Program parsed, Variant variant) {
+        record Read<T>(T candidate, Program parsed, Variant variant, int[] kept) {
         }
         GatedSearch<Read<T>> gate = new GatedSearch<>(compileGate, forecast == null);
+        HangSearch<Read<T>> loops = new HangSearch<>(hangGate, forecast == null);
+        Program base = text != null ? textParsed : program;
         Iterator<Read<T>> read = new Iterator<>() {
             Read<T> next;
 
@@ -207,10 +218,14 @@ public final class ReductionContext {
                     if (t == null || t.equals(now)) continue;
                     Program parsed = reader.apply(t);
                     if (parsed == null) continue;
-                    Program base = text != null ? textParsed : program;
                     int[] kept = deletionOf(base, t, parsed);
-                    next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept)),
+                    if (loops.skips(() -> hangGate.loops().mayNotEnd(base, kept != null ? kept : survivors(base, parsed)))) {
+                        if (forecast == null) queries.skippedForLoops();
+                        continue;
+                    }
+                    next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept), kept),
                             () -> kept != null && compileGate.check().breaks(base, kept));
+                    loops.offered(next);
                 }
                 return next != null;
             }
@@ -226,6 +241,8 @@ public final class ReductionContext {
         if (forecast != null) return forecastOnly(read, Read::variant);
         Optional<QueryService.Accepted<Read<T>>> hit = queries.firstInteresting(read, Read::variant);
         gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));
+        loops.took(hit.map(QueryService.Accepted::candidate).orElse(null), r -> queries.hung(r.variant()),
+                r -> hangGate.loops().mayNotEnd(base, r.kept() != null ? r.kept() : survivors(base, r.parsed())));
         if (hit.isEmpty()) return Optional.empty();
         Read<T> chosen = hit.get().candidate();
         String t = chosen.variant().text();
@@ -330,6 +347,7 @@ public final class ReductionContext {
         }
         int[] now = program.currentTokens();
         GatedSearch<Made<T>> gate = new GatedSearch<>(compileGate, forecast == null);
+        HangSearch<Made<T>> loops = new HangSearch<>(hangGate, forecast == null);
         Iterator<Made<T>> made = new Iterator<>() {
             Made<T> next;
 
@@ -343,7 +361,12 @@ public final class ReductionContext {
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
                     Variant v = materializer.of(tokens);
                     if (checkSyntax && !parses.test(v.text())) continue;
+                    if (loops.skips(() -> hangGate.loops().mayNotEnd(program, tokens))) {
+                        if (forecast == null) queries.skippedForLoops();
+                        continue;
+                    }
                     next = gate.offer(() -> new Made<>(c, e, v, tokens), () -> compileGate.check().breaks(program, tokens));
+                    loops.offered(next);
                 }
                 return next != null;
             }
@@ -360,6 +383,8 @@ public final class ReductionContext {
         Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
                 (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax));
         gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));
+        loops.took(hit.map(QueryService.Accepted::candidate).orElse(null), m -> queries.hung(m.variant()),
+                m -> hangGate.loops().mayNotEnd(program, m.tokens()));
         if (hit.isEmpty()) return Optional.empty();
         Made<T> chosen = hit.get().candidate();
         Variant v = hit.get().variant();

@@ -137,6 +137,7 @@ public final class Session {
         ctx.setSyntaxCheck(this::parses);
         ctx.setReader(this::read);
         ctx.setCompileCheckGate(stage.gate());
+        ctx.setHangGate(stage.hangGate());
         if (interlude != null) ctx.setInterlude(interlude);
         try {
             for (Reducer r : reducers) {
@@ -217,6 +218,7 @@ public final class Session {
             ctx.setSyntaxCheck(this::parses);
             ctx.setReader(this::read);
             ctx.setCompileCheckGate(stage.gate());
+            ctx.setHangGate(stage.hangGate());
             ctx.setPass(forecast.pass());
             return ctx;
         };

@@ -12,6 +12,7 @@ import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.reduction.CompileCheck;
 import io.pare.reduction.Reducer;
+import io.pare.reduction.hang.LoopExits;
 import io.pare.reduction.lang.c.CDeclarations;
 import io.pare.reduction.lang.c.CPasses;
 import io.pare.reduction.lang.cpp.CppDeclarations;
@@ -70,6 +71,9 @@ public final class LanguagePasses {
     private static final Map<String, Function<Set<Integer>, List<CompileCheck>>> COMPILE_CHECKS = Map.of(
             "java", ids -> List.of(new AbstractMethods(), new MissingReturn(), new MethodNamesAsValues(ids), new TypeArgumentCounts(ids)));
 
+    /** Languages whose loops read {@code for (init; cond; step)} and {@code while (cond)} ({@link LoopExits}). */
+    private static final Set<String> C_LIKE_LOOPS = Set.of("c", "cpp", "java", "javascript");
+
     /** Languages whose generics take their arguments in angle brackets ({@link io.pare.reduction.vulcan.TypeArgumentDeletion}). */
     private static final Set<String> ANGLE_GENERICS = Set.of("cpp", "java", "rust");
 
@@ -102,6 +106,11 @@ public final class LanguagePasses {
     /** The names the language declares inside declarations, as identifier tokens; none for most languages. */
     public static Function<Program, List<Node>> localDeclarations(Language language) {
         return LOCAL_DECLARATIONS.getOrDefault(language.name(), p -> List.of());
+    }
+
+    /** Which candidates may leave a loop of the language without its end, where its loops are C's. */
+    public static Optional<LoopExits> loopExits(Language language, Set<Integer> identifiers) {
+        return C_LIKE_LOOPS.contains(language.name()) ? Optional.of(new LoopExits(identifiers)) : Optional.empty();
     }
 
     /** The language's own compile checks; none for most languages. */
