@@ -1,17 +1,14 @@
 package io.pare.query;
 
-/** Counts of one reduction's queries, as of one moment. */
+/**
+ * Counts of one reduction's queries, as of one moment. {@code loopSkips}: candidates not asked
+ * because they may leave a loop without its end and such candidates had run into the timeout
+ * ({@link io.pare.reduction.hang.HangGate}).
+ */
 public record QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits, long hangHits,
         long timeouts,
         long speculativeWasted, long cacheBytes, long peakCacheBytes, int rccEntries, int hashEntries,
         long rccEvicted, double oracleSeconds, long loopSkips) {
-
-    /**
-     * @param loopSkips candidates not asked because they may leave a loop without its end and
-     *                  such candidates had run into the timeout ({@link io.pare.reduction.hang.HangGate})
-     */
-    public QueryStats {
-    }
 
     /** Figures of a reduction that skipped no candidate for its loops. */
     public QueryStats(long queries, long cacheHits, long rccHits, long hashHits, long historyHits, long hangHits, long timeouts,
