@@ -3,6 +3,10 @@ package io.pare.reduction.hang;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -19,26 +23,16 @@ import io.pare.program.Program;
 class LoopExitsTest {
     private static final Language C = Languages.byName("c");
 
-    /** The bundled 297-byte case: two nested loops, then a third after them. */
-    static final String LLVM_64047 = """
-            int printf(const char *, ...);
-            long a, c;
-            long *b = &a;
-            char d;
-            char *const e = &d;
-            int f, g, h;
-            int main() {
-              long i[] = {1, 4, 4, 1, 4, 4};
-              for (; g >= -6; g--) {
-                f = 0;
-                for (; f <= 5; f++)
-                  c = i[f] ^= *e > *b;
-                *e = 1;
-              }
-              for (; h < 1; h++)
-                printf("%d\\n", (int)c);
-            }
-            """;
+    /** The bundled 297-byte case (bench/cases): two nested loops, then a third after them. */
+    static final String LLVM_64047 = read("bench/cases/c-clang16-wrongcode-llvm64047/small.c");
+
+    private static String read(String relative) {
+        try {
+            return Files.readString(Path.of(System.getProperty("pare.root", "..")).resolve(relative));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     private static LoopExits loops(Language language) {
         return new LoopExits(Identifiers.types(language, null));
