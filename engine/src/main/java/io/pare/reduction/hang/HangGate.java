@@ -7,9 +7,10 @@ package io.pare.reduction.hang;
  * any other, and they are all asked there once that is known.
  *
  * <ul>
- * <li>Until any such candidate was answered, a search asks the first {@link #TIMEOUTS} it meets,
- * then only the 4th, 8th, 16th... (the first walk over a wrong-code case meets a dozen loops'
- * conditions and steps in a row, and each took 10 s).
+ * <li>Until any such candidate was answered, a search asks the first three it meets, then only
+ * the 5th, 9th, 17th... (counted from 0: those below {@link #TIMEOUTS} or a power of two). The
+ * first walk over a wrong-code case meets a dozen loops' conditions and steps in a row, and each
+ * took 10 s.
  * <li>Once {@link #TIMEOUTS} of them ran into the timeout, only one in {@link #every()} is asked
  * (a probe): four times the timeouts per such candidate taken, up to {@link #MAX_EVERY}. Some are
  * taken: a loop that still ends, such as {@code for (; h < 1; h++)} losing {@code < 1} once

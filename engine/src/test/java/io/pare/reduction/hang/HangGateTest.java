@@ -146,7 +146,7 @@ class HangGateTest {
     }
 
     @Test
-    void theFirstWalkAsksTheFirstTwoSuchCandidatesThenTheFourthAndEighth() throws Exception {
+    void theFirstWalkAsksTheFirstThreeSuchCandidatesThenTheFifthAndNinth() throws Exception {
         // only the whole program shows the bug: one walk, every deletion refused
         Run one = reduce(new ModelOracle(true, t -> t.equals(PROGRAM)), 1);
         Program p = TestPrograms.parse(C, PROGRAM);
@@ -158,7 +158,7 @@ class HangGateTest {
             if (reader.apply(p.render(tokens)) != null && exits.mayNotEnd(p, tokens)) prone++;
         }
         assertTrue(prone >= 8, prone + ": each loop's condition and step, and parts of them");
-        // the 0th, 1st, 2nd, 4th, 8th, 16th... of them
+        // counted from 0: the 0th, 1st, 2nd, 4th, 8th, 16th... of them (the 1st to 3rd, then the 5th, 9th, 17th...)
         int asked = 0;
         for (int i = 0; i < prone; i++) {
             if (i < HangGate.TIMEOUTS || Integer.bitCount(i) == 1) asked++;
