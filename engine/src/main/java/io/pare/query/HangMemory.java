@@ -28,7 +28,7 @@ final class HangMemory {
 
     /** Whether the candidate ran into the timeout: itself, or the same deletion of an earlier program. */
     boolean hung(Variant v) {
-        if (v.deletion() != 0) return deletions.contains(v.deletion());
+        if (v.deletion() != 0) return remembers(v);
         return !texts.isEmpty() && texts.contains(HashCache.key(v.text()));
     }
 

@@ -205,7 +205,7 @@ public final class ReductionContext {
         record Read<T>(T candidate, Program parsed, Variant variant, int[] kept) {
         }
         GatedSearch<Read<T>> gate = new GatedSearch<>(compileGate, forecast == null);
-        HangSearch<Read<T>> loops = new HangSearch<>(hangGate, forecast == null);
+        HangSearch<Read<T>> loops = new HangSearch<>(hangGate, forecast == null, queries::skippedForLoops);
         Program base = text != null ? textParsed : program;
         Iterator<Read<T>> read = new Iterator<>() {
             Read<T> next;
@@ -219,10 +219,7 @@ public final class ReductionContext {
                     Program parsed = reader.apply(t);
                     if (parsed == null) continue;
                     int[] kept = deletionOf(base, t, parsed);
-                    if (loops.skips(() -> hangGate.loops().mayNotEnd(base, kept != null ? kept : survivors(base, parsed)))) {
-                        if (forecast == null) queries.skippedForLoops();
-                        continue;
-                    }
+                    if (loops.skips(() -> hangGate.loops().mayNotEnd(base, keptOrMatched(base, parsed, kept)))) continue;
                     next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept), kept),
                             () -> kept != null && compileGate.check().breaks(base, kept));
                     loops.offered(next);
@@ -242,7 +239,7 @@ public final class ReductionContext {
         Optional<QueryService.Accepted<Read<T>>> hit = queries.firstInteresting(read, Read::variant);
         gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));
         loops.took(hit.map(QueryService.Accepted::candidate).orElse(null), r -> queries.hung(r.variant()),
-                r -> hangGate.loops().mayNotEnd(base, r.kept() != null ? r.kept() : survivors(base, r.parsed())));
+                r -> hangGate.loops().mayNotEnd(base, keptOrMatched(base, r.parsed(), r.kept())));
         if (hit.isEmpty()) return Optional.empty();
         Read<T> chosen = hit.get().candidate();
         String t = chosen.variant().text();
@@ -268,6 +265,14 @@ public final class ReductionContext {
         int[] lexemes = lexemesOf(parsed);
         if (kept != null) return new Variant(t, lexemes, text != null ? 0 : deletion(program, kept));
         return new Variant(t, lexemes, 0, true);
+    }
+
+    /**
+     * The base's tokens a text candidate keeps: {@code kept} for a deletion, else those its tokens
+     * match in order (a rewritten token has no partner, so it counts as gone).
+     */
+    private static int[] keptOrMatched(Program base, Program parsed, int[] kept) {
+        return kept != null ? kept : survivors(base, parsed);
     }
 
     /** The base's tokens a text keeps, when it is exactly those tokens printed (a deletion); else null. */
@@ -347,7 +352,7 @@ public final class ReductionContext {
         }
         int[] now = program.currentTokens();
         GatedSearch<Made<T>> gate = new GatedSearch<>(compileGate, forecast == null);
-        HangSearch<Made<T>> loops = new HangSearch<>(hangGate, forecast == null);
+        HangSearch<Made<T>> loops = new HangSearch<>(hangGate, forecast == null, queries::skippedForLoops);
         Iterator<Made<T>> made = new Iterator<>() {
             Made<T> next;
 
@@ -361,10 +366,7 @@ public final class ReductionContext {
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
                     Variant v = materializer.of(tokens);
                     if (checkSyntax && !parses.test(v.text())) continue;
-                    if (loops.skips(() -> hangGate.loops().mayNotEnd(program, tokens))) {
-                        if (forecast == null) queries.skippedForLoops();
-                        continue;
-                    }
+                    if (loops.skips(() -> hangGate.loops().mayNotEnd(program, tokens))) continue;
                     next = gate.offer(() -> new Made<>(c, e, v, tokens), () -> compileGate.check().breaks(program, tokens));
                     loops.offered(next);
                 }

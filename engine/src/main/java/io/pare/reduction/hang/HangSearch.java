@@ -27,10 +27,16 @@ public final class HangSearch<M> {
     private final BitSet prone = new BitSet();
     /** Candidates that may not end seen so far in this search. */
     private int proneSeen;
+    /** Told of each candidate skipped, when this search's answers count. */
+    private final Runnable onSkip;
 
-    /** {@code learning}: whether this search's answers count (a forecast's do not); {@code gate} may be null. */
-    public HangSearch(HangGate gate, boolean learning) {
+    /**
+     * {@code learning}: whether this search's answers count (a forecast's do not); {@code gate}
+     * may be null; {@code onSkip} is told of each candidate skipped where they count.
+     */
+    public HangSearch(HangGate gate, boolean learning, Runnable onSkip) {
         this.gate = gate;
+        this.onSkip = learning ? onSkip : () -> { };
         this.probing = gate != null && gate.probing();
         this.presuming = gate != null && !probing && gate.presuming();
         this.every = probing ? gate.every() : 0;
@@ -51,6 +57,7 @@ public final class HangSearch<M> {
             prone.set(seen.size());
             if (!ask) seen.add(null);
         }
+        if (!ask) onSkip.run();
         return !ask;
     }
 

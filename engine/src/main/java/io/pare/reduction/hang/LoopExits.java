@@ -11,6 +11,7 @@ import java.util.WeakHashMap;
 
 import io.pare.program.Program;
 import io.pare.program.Token;
+import io.pare.reduction.text.Brackets;
 
 /**
  * Which candidates may leave a loop of a C-like language ({@code for (init; cond; step)},
@@ -119,15 +120,16 @@ public final class LoopExits {
         if (cached != null && cached.version() == p.commits()) return cached;
         int[] now = p.currentTokens();
         List<Token> table = p.tokens();
+        List<Token> tokens = p.currentTokenList();
         String[] text = new String[now.length];
-        for (int i = 0; i < now.length; i++) text[i] = table.get(now[i]).text();
-        int[] close = matching(text);
+        for (int i = 0; i < now.length; i++) text[i] = tokens.get(i).text();
+        int[] partner = Brackets.partners(tokens);
         List<Loop> loops = new ArrayList<>();
         for (int i = 0; i < now.length; i++) {
             boolean isFor = text[i].equals("for");
             if (!isFor && !text[i].equals("while")) continue;
-            if (i + 1 >= now.length || !text[i + 1].equals("(") || close[i + 1] < 0) continue;
-            Loop l = loop(table, now, text, close, i, isFor);
+            if (i + 1 >= now.length || !text[i + 1].equals("(") || !Brackets.opens(partner, i + 1)) continue;
+            Loop l = loop(table, now, text, partner, i, isFor);
             if (l != null) loops.add(l);
         }
         loops = nested(loops, table, now, text);
@@ -164,12 +166,12 @@ public final class LoopExits {
     }
 
     /** The loop whose keyword stands at {@code at}, or null when it has no condition (a range loop). */
-    private Loop loop(List<Token> table, int[] now, String[] text, int[] close, int at, boolean isFor) {
+    private Loop loop(List<Token> table, int[] now, String[] text, int[] partner, int at, boolean isFor) {
         int open = at + 1;
-        int end = close[open];
+        int end = partner[open];
         int from = open + 1;
         if (isFor) {
-            int semi = topLevel(text, close, open + 1, end, ";");
+            int semi = topLevel(text, partner, open + 1, end, ";");
             if (semi < 0) return null; // for (x : xs), for (x of xs), for (k in o)
             from = semi + 1;
         }
@@ -181,7 +183,7 @@ public final class LoopExits {
         }
         if (exit.length == 0 || names.isEmpty()) return null; // for (;;): no way out to lose
         int bodyFrom = end + 1;
-        int bodyTo = bodyEnd(text, close, bodyFrom);
+        int bodyTo = bodyEnd(text, partner, bodyFrom);
         return new Loop(at, open, exit, Set.copyOf(names), bodyFrom, bodyTo, updates(table, now, text, names, bodyFrom, bodyTo),
                 Set.of());
     }
@@ -203,12 +205,12 @@ public final class LoopExits {
     }
 
     /** The last position of the statement starting at {@code from}: a braced block, or up to its {@code ;}. */
-    private static int bodyEnd(String[] text, int[] close, int from) {
+    private static int bodyEnd(String[] text, int[] partner, int from) {
         if (from >= text.length) return text.length - 1;
-        if (text[from].equals("{") && close[from] >= 0) return close[from];
+        if (text[from].equals("{") && Brackets.opens(partner, from)) return partner[from];
         for (int i = from; i < text.length; i++) {
-            if (close[i] >= 0) {
-                i = close[i];
+            if (Brackets.opens(partner, i)) {
+                i = partner[i];
                 if (text[i].equals("}") && (i + 1 >= text.length || !text[i + 1].equals("else"))) return i;
                 continue;
             }
@@ -219,37 +221,14 @@ public final class LoopExits {
     }
 
     /** The first {@code token} between {@code from} and {@code to} outside any brackets, or -1. */
-    private static int topLevel(String[] text, int[] close, int from, int to, String token) {
+    private static int topLevel(String[] text, int[] partner, int from, int to, String token) {
         for (int i = from; i < to; i++) {
-            if (close[i] >= 0) {
-                i = close[i];
+            if (Brackets.opens(partner, i)) {
+                i = partner[i];
                 continue;
             }
             if (text[i].equals(token)) return i;
         }
         return -1;
-    }
-
-    /** For each opening bracket, its closing partner's position; -1 elsewhere and where unmatched. */
-    private static int[] matching(String[] text) {
-        int[] close = new int[text.length];
-        Arrays.fill(close, -1);
-        int[] stack = new int[text.length];
-        int depth = 0;
-        for (int i = 0; i < text.length; i++) {
-            switch (text[i]) {
-                case "(", "[", "{" -> stack[depth++] = i;
-                case ")", "]", "}" -> {
-                    if (depth > 0 && pairs(text[stack[depth - 1]], text[i])) close[stack[--depth]] = i;
-                }
-                default -> {
-                }
-            }
-        }
-        return close;
-    }
-
-    private static boolean pairs(String open, String close) {
-        return open.equals("(") ? close.equals(")") : open.equals("[") ? close.equals("]") : close.equals("}");
     }
 }

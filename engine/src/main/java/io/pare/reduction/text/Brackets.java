@@ -13,7 +13,7 @@ import io.pare.program.Token;
  * {@code >} closes a {@code <} with the other brackets balanced between them (a generic's
  * arguments; a lone less-than has no partner and is left alone).
  */
-final class Brackets {
+public final class Brackets {
     /** How far an angle bracket looks for its partner, in tokens. */
     static final int ANGLE_REACH = 64;
 
@@ -21,7 +21,7 @@ final class Brackets {
     }
 
     /** For each token, the index of its partner bracket, or -1. */
-    static int[] partners(List<Token> tokens) {
+    public static int[] partners(List<Token> tokens) {
         int[] partner = new int[tokens.size()];
         Arrays.fill(partner, -1);
         Deque<Integer> open = new ArrayDeque<>();
@@ -75,7 +75,7 @@ final class Brackets {
     }
 
     /** Whether a token opens a group (it has a partner after it). */
-    static boolean opens(int[] partner, int i) {
+    public static boolean opens(int[] partner, int i) {
         return partner[i] > i;
     }
 }
