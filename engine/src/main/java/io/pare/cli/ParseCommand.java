@@ -55,7 +55,9 @@ final class ParseCommand implements Callable<Integer> {
                 if (tree) out.print(p.dumpTree());
                 allOk &= roundtrip;
             } catch (ParseFailedException e) {
-                out.println("FAIL " + lang.name() + " " + e.error());
+                // the lexer's count still says how big the file is (a reducer's result past the
+                // grammar, say); last on the line, after the error, which may quote any text
+                out.println("FAIL " + lang.name() + " " + e.error() + " tokens=" + lang.countTokens(in.text()));
                 allOk = false;
             }
         }

@@ -29,6 +29,8 @@ class ParseCommandTest {
         CliRun r = CliRun.of("parse", bad.toString());
         assertEquals(2, r.exit());
         assertTrue(r.out().startsWith("FAIL smtlib2 b.smt2:3:"), r.out());
+        // the lexer's count of a file that does not parse: `(` `set-logic` `QF_FP` `)` `(` `assert`
+        assertTrue(r.out().strip().endsWith(" tokens=6"), r.out());
     }
 
     @Test
