@@ -76,6 +76,7 @@ public final class QueryService implements AutoCloseable {
      */
     public void newBest(int[] lexemes, String text) {
         cache.newBest(lexemes, text);
+        rechecksFor(text);
         wasted(lookahead.newBest(text));
         wasted(forecasts.newBest(text));
     }
@@ -120,18 +121,72 @@ public final class QueryService implements AutoCloseable {
         return o;
     }
 
+    /** How many times the final result is asked again before it is handed back. */
+    public static final int FINAL_RECHECKS = 2;
+
+    /** The final re-checks asked ahead ({@link #recheckAhead}): their text, runs and signals. */
+    private record Rechecks(String text, List<CompletableFuture<Outcome>> runs, List<CancelSignal> signals) {
+        void stop() {
+            for (CancelSignal s : signals) s.cancel();
+        }
+    }
+
+    private Rechecks rechecksAhead;
+
+    /**
+     * Starts the final re-checks of {@code text} now, for {@link #testAtOnce} to take should the
+     * run end on this text. The last stage's first question (the truncation past the grammar) is
+     * refused by most oracles, and the run then ends: asked beside it, the re-checks take the same
+     * oracle latency instead of one more. Only with a job to spare for each beside that question;
+     * a new best stops them.
+     */
+    public synchronized void recheckAhead(String text) {
+        if (jobs < FINAL_RECHECKS + 1 || rechecksAhead != null || oracle.isCancelled()) return;
+        List<CompletableFuture<Outcome>> runs = new ArrayList<>();
+        List<CancelSignal> signals = new ArrayList<>();
+        for (int i = 0; i < FINAL_RECHECKS; i++) {
+            CompletableFuture<Outcome> f = new CompletableFuture<>();
+            CancelSignal signal = new CancelSignal();
+            send(text, signal, null, f, null);
+            runs.add(f);
+            signals.add(signal);
+        }
+        rechecksAhead = new Rechecks(text, runs, signals);
+    }
+
+    /** The re-checks asked ahead for this text (up to {@code times}), taken out; empty when there are none. */
+    private synchronized List<CompletableFuture<Outcome>> takeRechecks(String text, int times) {
+        Rechecks r = rechecksAhead;
+        rechecksAhead = null;
+        if (r == null) return new ArrayList<>();
+        if (!r.text().equals(text)) {
+            r.stop();
+            return new ArrayList<>();
+        }
+        return new ArrayList<>(r.runs().subList(0, Math.min(times, r.runs().size())));
+    }
+
+    /** A new best (null: unknown): re-checks asked ahead for another text are stopped. */
+    private synchronized void rechecksFor(String best) {
+        if (rechecksAhead != null && (best == null || !rechecksAhead.text().equals(best))) {
+            rechecksAhead.stop();
+            wasted(rechecksAhead.runs().size());
+            rechecksAhead = null;
+        }
+    }
+
     /**
      * {@link #testOnce}, {@code times} times, as many at once as there are jobs: the final
      * result's re-checks, which would otherwise each wait for the other.
      */
     public List<Outcome> testAtOnce(String text, int times) throws InterruptedException {
         List<Outcome> out = new ArrayList<>();
-        if (jobs == 1 || times < 2) {
+        List<CompletableFuture<Outcome>> running = takeRechecks(text, times);
+        if (running.isEmpty() && (jobs == 1 || times < 2)) {
             for (int i = 0; i < times; i++) out.add(testOnce(text));
             return out;
         }
-        List<CompletableFuture<Outcome>> running = new ArrayList<>();
-        for (int i = 0; i < times; i++) {
+        for (int i = running.size(); i < times; i++) {
             CompletableFuture<Outcome> f = new CompletableFuture<>();
             send(text, new CancelSignal(), null, f, null);
             running.add(f);
@@ -556,6 +611,7 @@ public final class QueryService implements AutoCloseable {
     @Override
     public void close() {
         cancel();
+        rechecksFor(null);
         lookahead.clear();
         forecasts.clear();
         pool.shutdownNow();

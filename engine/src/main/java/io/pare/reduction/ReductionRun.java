@@ -126,7 +126,7 @@ public final class ReductionRun {
      */
     private String confirmedResult() throws InterruptedException {
         // twice: an acceptance no sample confirmed may have been a flaky yes, and so may one re-check
-        if (passes(best, 2, 2 + FLAKY_RETRIES)) return best;
+        if (passes(best, QueryService.FINAL_RECHECKS, QueryService.FINAL_RECHECKS + FLAKY_RETRIES)) return best;
         // asked as the input was at the start (one yes in three asks), before the earlier results:
         // an oracle that now rejects everything would otherwise be asked about all of them, up to
         // four times each
@@ -135,7 +135,7 @@ public final class ReductionRun {
         java.util.Collections.reverse(earlier);
         for (String text : earlier) {
             if (text.equals(best)) continue;
-            if (passes(text, 2, 2 + FLAKY_RETRIES)) {
+            if (passes(text, QueryService.FINAL_RECHECKS, QueryService.FINAL_RECHECKS + FLAKY_RETRIES)) {
                 listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is the newest earlier one it accepts ("
                         + request.language().countTokens(text) + " tokens)"));
                 return text;

@@ -20,6 +20,9 @@ public final class PastTheGrammar implements Strategy {
     @Override
     public void run(Session session) throws CancelledException, InterruptedException {
         TailTruncation tail = new TailTruncation();
+        // most oracles refuse the truncation's first question, and the run ends there: its final
+        // re-checks go beside that question, in one oracle latency with it
+        session.queries().recheckAhead(session.best());
         if (!session.round(tail, tail.name())) return;
         List<Reducer> passes = List.of(new TokenRuns(new TextRefusals()), new BracketGroups(new TextRefusals()),
                 new Peephole(new TextRefusals()), tail);
