@@ -6,7 +6,8 @@
 # comparison that uses a min() of a bool and 0 returned by reference and the GNU 'x ?: 8'; at -O2 the bool becomes
 # 1 although dry_run is false, so the build simulation retries once more and the report and its checksum change.
 # Guards against undefined behaviour: no suspicious g++-12 warnings, a clean g++-12 -O0 ASan+UBSan run with the same
-# output as plain g++-12 -O0 (the reference), and clang++-16 -O0 and -O2 printing exactly the reference.
+# output as plain g++-12 -O0 (the reference), the same output again with locals pattern-filled and the heap
+# perturbed (reads of uninitialized memory), and clang++-16 -O0 and -O2 printing exactly the reference.
 # The input was preprocessed by clang++-16 so that both compilers accept it (g++'s -E output uses __integer_pack).
 f=${1:-relplan.cpp}
 [ -f "$f" ] || exit 1
@@ -26,6 +27,12 @@ timeout -s 9 10 ./san > san.out 2>&1 || exit 1
 timeout -s 9 30 g++-12 $std -O0 -w t.cpp -o ref > /dev/null 2>&1 || exit 1
 timeout -s 9 10 ./ref > ref.out 2>&1 || exit 1
 cmp -s san.out ref.out || exit 1
+# 2b. no reads of uninitialized memory, which ASan does not see: the same output with every local
+#     filled with a pattern and malloc'd memory perturbed (a reduction once printed an uninitialized
+#     char buffer, whose stack garbage differed between the compilers)
+timeout -s 9 30 g++-12 $std -O0 -w -ftrivial-auto-var-init=pattern t.cpp -o pat > /dev/null 2>&1 || exit 1
+MALLOC_PERTURB_=165 timeout -s 9 10 ./pat > pat.out 2>&1 || exit 1
+cmp -s pat.out ref.out || exit 1
 # 3. compilers without the bug print exactly the reference (catches undefined behaviour the sanitizers miss)
 for cfg in "clang++-16 -O0" "clang++-16 -O2"; do
   timeout -s 9 30 $cfg $std -w t.cpp -o alt > /dev/null 2>&1 || exit 1
