@@ -124,14 +124,13 @@ public final class QueryService implements AutoCloseable {
     /** How many times the final result is asked again before it is handed back. */
     public static final int FINAL_RECHECKS = 2;
 
-    /** The final re-checks asked ahead ({@link #recheckAhead}): their text, runs and signals. */
-    private record Rechecks(String text, List<CompletableFuture<Outcome>> runs, List<CancelSignal> signals) {
-        void stop() {
-            for (CancelSignal s : signals) s.cancel();
-        }
+    /** One of the final re-checks asked ahead ({@link #recheckAhead}): its answer and its signal. */
+    private record Recheck(CompletableFuture<Outcome> result, CancelSignal signal) {
     }
 
-    private Rechecks rechecksAhead;
+    /** The text the re-checks asked ahead are about, and the re-checks; null when none are. */
+    private String rechecksText;
+    private List<Recheck> rechecksAhead;
 
     /**
      * Starts the final re-checks of {@code text} now, for {@link #testAtOnce} to take should the
@@ -142,37 +141,42 @@ public final class QueryService implements AutoCloseable {
      */
     public synchronized void recheckAhead(String text) {
         if (jobs < FINAL_RECHECKS + 1 || rechecksAhead != null || oracle.isCancelled()) return;
-        List<CompletableFuture<Outcome>> runs = new ArrayList<>();
-        List<CancelSignal> signals = new ArrayList<>();
+        List<Recheck> runs = new ArrayList<>();
         for (int i = 0; i < FINAL_RECHECKS; i++) {
-            CompletableFuture<Outcome> f = new CompletableFuture<>();
-            CancelSignal signal = new CancelSignal();
-            send(text, signal, null, f, null);
-            runs.add(f);
-            signals.add(signal);
+            Recheck r = new Recheck(new CompletableFuture<>(), new CancelSignal());
+            send(text, r.signal(), null, r.result(), null);
+            runs.add(r);
         }
-        rechecksAhead = new Rechecks(text, runs, signals);
+        rechecksText = text;
+        rechecksAhead = runs;
     }
 
-    /** The re-checks asked ahead for this text (up to {@code times}), taken out; empty when there are none. */
+    /**
+     * The answers of up to {@code times} re-checks asked ahead for this text, taken out; empty
+     * when there are none. Those not taken, and those about another text, are stopped.
+     */
     private synchronized List<CompletableFuture<Outcome>> takeRechecks(String text, int times) {
-        Rechecks r = rechecksAhead;
-        rechecksAhead = null;
-        if (r == null) return new ArrayList<>();
-        if (!r.text().equals(text)) {
-            r.stop();
-            return new ArrayList<>();
+        rechecksFor(text);
+        List<CompletableFuture<Outcome>> taken = new ArrayList<>();
+        if (rechecksAhead == null) return taken;
+        for (Recheck r : rechecksAhead) {
+            if (taken.size() < times) {
+                taken.add(r.result());
+            } else {
+                r.signal().cancel();
+                wasted(1);
+            }
         }
-        return new ArrayList<>(r.runs().subList(0, Math.min(times, r.runs().size())));
+        rechecksAhead = null;
+        return taken;
     }
 
-    /** A new best (null: unknown): re-checks asked ahead for another text are stopped. */
+    /** A new best (null: unknown): re-checks asked ahead for another text are stopped, and count as wasted. */
     private synchronized void rechecksFor(String best) {
-        if (rechecksAhead != null && (best == null || !rechecksAhead.text().equals(best))) {
-            rechecksAhead.stop();
-            wasted(rechecksAhead.runs().size());
-            rechecksAhead = null;
-        }
+        if (rechecksAhead == null || (best != null && rechecksText.equals(best))) return;
+        for (Recheck r : rechecksAhead) r.signal().cancel();
+        wasted(rechecksAhead.size());
+        rechecksAhead = null;
     }
 
     /**
