@@ -27,6 +27,8 @@ public final class CPasses {
                 new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.C_TYPES),
                 // a function whose value nobody reads returns void, and its returns lose their values
                 new ReturnToVoid(identifiers, lexicon::typeOf),
+                // a printed value without the cast or assignment that fit it to its conversion, the conversion fitted instead
+                new FormatArguments(identifiers),
                 // last of all: adjacent declarations of one type become one
                 new DeclarationMerging(identifiers, lexicon::typeOf));
     }

@@ -8,6 +8,7 @@ import io.pare.reduction.Reducer;
 import io.pare.reduction.lang.c.CopyPropagation;
 import io.pare.reduction.lang.c.DeclarationMerging;
 import io.pare.reduction.lang.c.DefinitionInlining;
+import io.pare.reduction.lang.c.FormatArguments;
 import io.pare.reduction.lang.c.ReturnToVoid;
 import io.pare.reduction.lang.c.StatementFolding;
 import io.pare.reduction.lang.c.TypeSimplification;
@@ -26,7 +27,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * requires-expression becomes {@code true} ({@link RequirementsToTrue}); locals
  * read their initializers ({@link CopyPropagation}, C's too); typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through. C's
- * {@link StatementFolding}, {@link ReturnToVoid} and, last, {@link DeclarationMerging} apply as they are.
+ * {@link StatementFolding}, {@link ReturnToVoid}, {@link FormatArguments} and, last, {@link DeclarationMerging}
+ * apply as they are.
  */
 public final class CppPasses {
     private CppPasses() {
@@ -44,6 +46,6 @@ public final class CppPasses {
                 new RequirementsToTrue(identifiers, lexicon::typeOf), new CopyPropagation(identifiers, lexicon::typeOf),
                 new StatementFolding(identifiers, lexicon::typeOf),
                 new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES), new ReturnToVoid(identifiers, lexicon::typeOf),
-                new DeclarationMerging(identifiers, lexicon::typeOf));
+                new FormatArguments(identifiers), new DeclarationMerging(identifiers, lexicon::typeOf));
     }
 }
