@@ -23,6 +23,7 @@ import io.pare.reduction.lang.java.JavaLocalNames;
 import io.pare.reduction.lang.java.MethodNamesAsValues;
 import io.pare.reduction.lang.java.MissingReturn;
 import io.pare.reduction.lang.rust.RustDeclarations;
+import io.pare.reduction.lang.rust.RustPasses;
 import io.pare.reduction.lang.smtlib.SmtLibPasses;
 import io.pare.reduction.unused.DeclarationFinder;
 import io.pare.reduction.vulcan.TypeArgumentCounts;
@@ -47,6 +48,7 @@ public final class LanguagePasses {
     private static final Map<String, Factory> BY_LANGUAGE = Map.of(
             "c", CPasses::create,
             "cpp", CppPasses::create,
+            "rust", RustPasses::create,
             "smtlib2", SmtLibPasses::create);
 
     /** Languages whose declarations {@link io.pare.reduction.unused.UnreferencedDeclarations} can read. */

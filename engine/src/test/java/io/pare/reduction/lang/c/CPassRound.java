@@ -16,14 +16,22 @@ import io.pare.query.QueryService;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.Reducer;
 
-/** One round of one of Pare's C passes on a text: the program it leaves (squashed), and every text it asked about. */
-record CPassRound(String result, List<String> asked) {
+/**
+ * One round of one of Pare's language passes on a text (C unless said): the program it leaves
+ * (squashed), and every text it asked about.
+ */
+public record CPassRound(String result, List<String> asked) {
     static final Language C = Languages.byName("c");
 
     static CPassRound of(Reducer pass, String text, Predicate<String> interesting) throws Exception {
+        return of(C, "t.c", pass, text, interesting);
+    }
+
+    public static CPassRound of(Language language, String fileName, Reducer pass, String text, Predicate<String> interesting)
+            throws Exception {
         RecordingOracle oracle = new RecordingOracle(interesting);
-        try (QueryService queries = new QueryService(oracle, 1, "t.c", StandardCharsets.UTF_8, null)) {
-            Program p = TestPrograms.parse(C, text);
+        try (QueryService queries = new QueryService(oracle, 1, fileName, StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(language, text);
             ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
             pass.round(ctx);
             // an accepted candidate is a splice: the tree stays, the best tokens move on
