@@ -32,9 +32,13 @@ class DanglingNamesTest {
 
     /** Twelve fields one method uses, and one nothing uses. */
     private static String program() {
+        return program(FIELDS);
+    }
+
+    private static String program(int fields) {
         StringBuilder s = new StringBuilder("class A {\n");
         StringBuilder sum = new StringBuilder();
-        for (int i = 0; i < FIELDS; i++) {
+        for (int i = 0; i < fields; i++) {
             s.append("    int f").append(i).append(";\n");
             sum.append(i == 0 ? "" : " + ").append('f').append(i);
         }
@@ -43,7 +47,11 @@ class DanglingNamesTest {
 
     /** A model of javac: every field the method reads is declared. */
     private static boolean compiles(String t) {
-        for (int i = 0; i < FIELDS; i++) {
+        return compiles(t, FIELDS);
+    }
+
+    private static boolean compiles(String t, int fields) {
+        for (int i = 0; i < fields; i++) {
             if (!t.contains("int f" + i + ";")) return false;
         }
         return true;
@@ -178,5 +186,61 @@ class DanglingNamesTest {
         assertFalse(a.gate().skipping());
         assertEquals(CompileCheckGate.REFUSALS + 1, a.texts().size(), a.texts().toString());
         assertFalse(a.texts().get(CompileCheckGate.REFUSALS).contains("int f0;"), "the first pair is asked: " + a.texts());
+    }
+
+    /** One search over the single fields of a class of {@code fields}, as {@link #oneLongSearch}, with the given oracle. */
+    private static Asked singles(int fields, Predicate<String> oracle, int jobs) throws Exception {
+        RecordingOracle o = new RecordingOracle(oracle);
+        CompileCheckGate gate = new CompileCheckGate(names());
+        try (QueryService queries = new QueryService(o, jobs, "A.java", StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(JAVA, program(fields));
+            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            ctx.setCompileCheckGate(gate);
+            var all = fields(p);
+            List<List<Node>> singles = new ArrayList<>();
+            for (int i = 0; i < fields; i++) singles.add(List.of(all.get("f" + i)));
+            ctx.commitFirst(singles, Edit::delete);
+            ctx.commitFirst(singles.subList(0, 1), Edit::delete);
+            return new Asked(o.asked(), gate);
+        }
+    }
+
+    /** The fields a text no longer declares, by number. */
+    private static List<Integer> missing(String t, int fields) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < fields; i++) {
+            if (!t.contains("int f" + i + ";")) out.add(i);
+        }
+        return out;
+    }
+
+    @Test
+    void whileSkippingOneInSixteenIsAskedAllTheSame() throws Exception {
+        int n = CompileCheckGate.REFUSALS + 2 * CompileCheckGate.PROBE_EVERY;
+        Asked a = singles(n, t -> compiles(t, n), 1);
+        List<List<Integer>> asked = a.texts().stream().map(t -> missing(t, n)).toList();
+        int probe = CompileCheckGate.REFUSALS + CompileCheckGate.PROBE_EVERY - 1;
+        List<List<Integer>> expected = new ArrayList<>();
+        for (int i = 0; i < CompileCheckGate.REFUSALS; i++) expected.add(List.of(i));
+        expected.add(List.of(probe));
+        expected.add(List.of(probe + CompileCheckGate.PROBE_EVERY));
+        // the second search's one candidate is the 33rd met while skipping: skipped
+        assertEquals(expected, asked);
+        assertTrue(a.gate().skipping());
+        // at 3 jobs the same probes are asked, beside speculation
+        List<String> three = singles(n, t -> compiles(t, n), 3).texts();
+        for (List<Integer> e : expected) assertTrue(three.stream().anyMatch(t -> missing(t, n).equals(e)), e + " at 3 jobs");
+    }
+
+    /** A check reads names as text: a deletion it calls dangling may compile (a parameter of the deleted field's name). */
+    @Test
+    void aProbeTheOracleTakesOpensTheGate() throws Exception {
+        int n = CompileCheckGate.REFUSALS + 2 * CompileCheckGate.PROBE_EVERY;
+        int probe = CompileCheckGate.REFUSALS + CompileCheckGate.PROBE_EVERY - 1;
+        Asked a = singles(n, t -> compiles(t, n) || missing(t, n).equals(List.of(probe)), 1);
+        assertFalse(a.gate().skipping());
+        assertEquals(List.of(probe), missing(a.texts().get(CompileCheckGate.REFUSALS), n));
+        // the next search asks its dangling candidate again
+        assertEquals(List.of(0, probe), missing(a.texts().get(a.texts().size() - 1), n));
     }
 }
