@@ -231,9 +231,10 @@ public final class FormatArguments implements Reducer {
                 if (suffix.equals("l")) return "l";
                 if (!suffix.isEmpty()) return null;
                 // an unsuffixed literal is an int only while it fits one
-                String digits = lower.startsWith("0x") ? lower.substring(2) : lower;
-                return digits.length() <= 7 || Long.parseLong(digits, lower.startsWith("0x") ? 16 : 10) <= Integer.MAX_VALUE
-                        ? "" : null;
+                String digits = (lower.startsWith("0x") ? lower.substring(2) : lower).replaceAll("[ul]+$", "");
+                if (digits.length() <= 7) return "";
+                if (digits.length() > 15) return null;
+                return Long.parseLong(digits, lower.startsWith("0x") ? 16 : 10) <= Integer.MAX_VALUE ? "" : null;
             }
             return null;
         }

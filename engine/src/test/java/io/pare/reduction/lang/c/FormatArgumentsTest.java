@@ -59,6 +59,16 @@ class FormatArgumentsTest {
                 round(text, t -> true).result());
     }
 
+    @Test
+    void aLiteralsTypeIsItsSuffixOrIntWhileItFitsOne() throws Exception {
+        assertEquals("intprintf(constchar*,...);intmain(){printf(\"%d\",5);}",
+                round("int main() { printf(\"%ld\", (long)5); }\n", t -> true).result());
+        assertEquals("intprintf(constchar*,...);intmain(){printf(\"%lu\",7ul);}",
+                round("int main() { printf(\"%u\", (unsigned)7ul); }\n", t -> true).result());
+        assertTrue(asked("int main() { printf(\"%d\", (int)12345678901u); }\n").isEmpty());
+        assertTrue(asked("int main() { printf(\"%d\", (int)123456789012345678901234567890); }\n").isEmpty());
+    }
+
     /** Where Pare cannot tell the type, it does not guess: a wrong conversion is undefined behaviour. */
     @Test
     void valuesOfUnknownOrNonIntegerTypesAreNotOffered() throws Exception {
