@@ -131,7 +131,8 @@ public final class FormatArguments implements Reducer {
         if (to - from < 2) return null;
         if (s.texts[from].equals("(") && s.match[from] > from + 1) {
             int close = s.match[from];
-            if (close == to - 1) return new int[] {from + 1, to - 1};
+            // a comma expression's parentheses stay: without them it would be two arguments
+            if (close == to - 1) return s.split(from + 1, to - 1).size() == 1 ? new int[] {from + 1, to - 1} : null;
             if (close < to - 1 && types.isCastType(from + 1, close)) return new int[] {close + 1, to};
             return null;
         }

@@ -80,7 +80,8 @@ class FormatArgumentsTest {
                 "int main() { printf(\"%d\", (int)undeclared); }\n",
                 "long c;\nint main() { printf(\"%1$d\", (int)c); }\n",
                 "long c;\nint main() { printf(\"%f\", (double)c); }\n",
-                "long c;\nint main() { my_printf(\"%d\", (int)c); }\n"}) {
+                "long c;\nint main() { my_printf(\"%d\", (int)c); }\n",
+                "long c; int x;\nint main() { printf(\"%d\", (x = 1, c)); }\n"}) {
             assertTrue(asked(text).isEmpty(), text);
         }
     }
