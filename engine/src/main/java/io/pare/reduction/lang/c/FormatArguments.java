@@ -44,7 +44,7 @@ public final class FormatArguments implements Reducer {
     private static final Set<String> INTEGER_WORDS = Set.of("char", "short", "int", "long", "signed", "unsigned",
             "_Bool", "bool", "const", "volatile", "__signed__", "__signed", "__unsigned__", "__const", "__volatile__");
     /** Words of a declaration's specifiers that do not change the type it gives. */
-    private static final Set<String> STORAGE = Set.of("static", "extern", "register", "auto", "inline", "__inline",
+    private static final Set<String> STORAGE = Set.of("static", "extern", "register", "inline", "__inline",
             "__inline__", "__extension__", "thread_local", "_Thread_local", "__thread", "typedef", "constexpr");
     /** Words that make a type something other than an integer, or a type Pare does not fit conversions to. */
     private static final Set<String> NOT_INTEGER = Set.of("float", "double", "void", "struct", "union", "enum",

@@ -111,7 +111,6 @@ public final class SelfType implements Reducer {
             if (s.depth[j] > s.depth[from]) continue;
             if (t.equals("<")) angles++;
             else if (t.equals(">")) angles--;
-            else if (t.equals("->")) continue;
             else if (angles == 0 && (t.equals("for") || t.equals("where") || t.equals("{"))) return j == from ? -1 : j;
         }
         return -1;
