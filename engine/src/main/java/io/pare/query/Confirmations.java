@@ -22,6 +22,11 @@ final class Confirmations {
         return all || acceptances % SAMPLE_EVERY == 0;
     }
 
+    /** Whether the next acceptance will be asked again, without counting it. */
+    synchronized boolean nextDue() {
+        return all || (acceptances + 1) % SAMPLE_EVERY == 0;
+    }
+
     /** The oracle contradicted itself elsewhere: confirm every acceptance from now on. */
     synchronized void confirmAll() {
         all = true;

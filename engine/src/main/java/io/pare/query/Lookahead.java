@@ -22,15 +22,35 @@ import io.pare.oracle.Outcome;
  * answers but the pass's own later question about the same text, so the result does not change;
  * only how soon it comes.
  *
+ * <p>Some passes know more: what they ask after a candidate is accepted, and after that one is
+ * (peeling declarations layer by layer). They give it as the candidate's chain, and its links are
+ * sent ahead the same way, each kept while the programs on its way become the best in turn.
+ *
  * <p>A free job goes to whichever query is likelier to be needed: the next candidate on the
- * failing branch, or a pair; the likelihood comes from the pass's acceptance rate so far.
+ * failing branch, a pair, or a link; the likelihood comes from the pass's acceptance rate so far.
  */
 final class Lookahead {
-    /** A pair's query: its text, the text of the candidate it stands on, and the query itself. */
-    record Sent(String text, String base, CompletableFuture<Outcome> result, CancelSignal signal) {
+    /**
+     * A query sent ahead: its text, the programs that must become the best, in turn, before the
+     * pass asks it (a pair's is the candidate it stands on; a chain's link has the links before it
+     * too), and the query itself.
+     */
+    record Sent(String text, List<String> path, CompletableFuture<Outcome> result, CancelSignal signal) {
+        Sent(String text, String base, CompletableFuture<Outcome> result, CancelSignal signal) {
+            this(text, List.of(base), result, signal);
+        }
+
+        String base() {
+            return path.get(0);
+        }
+
         boolean running() {
             return !result.isDone();
         }
+    }
+
+    /** A link of a candidate's chain: the candidate's place in the window, the link's, and how likely it is asked. */
+    record Link(int index, int step, double likelihood) {
     }
 
     /** How far into the window pairs are looked for: beyond it, no pair is likely enough. */
@@ -94,6 +114,36 @@ final class Lookahead {
         return pair;
     }
 
+    /**
+     * The link likeliest to be asked, when more likely than {@code floor} and not {@code tried};
+     * null when there is none. A pass that knows what it asks after a candidate is accepted gives
+     * those questions as the candidate's chain (peeling's next layers): link m is asked when the
+     * candidate is the answer and the m links before it are accepted in turn, each with p.
+     */
+    static Link likeliestLink(List<State> window, java.util.function.IntUnaryOperator chainLength, double p,
+            double floor, java.util.function.BiPredicate<Integer, Integer> tried) {
+        int n = Math.min(window.size(), REACH);
+        Link best = null;
+        double bar = floor;
+        double before = 1;
+        for (int i = 0; i < n && before > bar; i++) {
+            State si = window.get(i);
+            if (si != State.FAILED) {
+                double q = before * (si == State.INTERESTING ? 1 : p);
+                int length = chainLength.applyAsInt(i);
+                for (int m = 0; m < length && q > bar; m++, q *= p) {
+                    if (!tried.test(i, m)) {
+                        bar = q;
+                        best = new Link(i, m, q);
+                    }
+                }
+            }
+            if (si == State.INTERESTING) break;
+            if (si == State.OPEN) before *= 1 - p;
+        }
+        return best;
+    }
+
     /** The query sent ahead for this text, taken out (it is the pass's own question now), or null. */
     synchronized Sent take(String text) {
         return kept.remove(text);
@@ -131,11 +181,17 @@ final class Lookahead {
     }
 
     /**
-     * A new best: what was sent on another candidate's branch can no longer be asked. Returns how
-     * many were dropped.
+     * A new best: what was sent on another candidate's branch can no longer be asked; a chain's
+     * link whose next step this is stays, one step nearer. Returns how many were dropped.
      */
     synchronized int newBest(String text) {
         int dropped = 0;
+        for (Map.Entry<String, Sent> e : kept.entrySet()) {
+            Sent s = e.getValue();
+            if (text != null && s.path().size() > 1 && text.equals(s.path().get(1))) {
+                e.setValue(new Sent(s.text(), s.path().subList(1, s.path().size()), s.result(), s.signal()));
+            }
+        }
         for (Iterator<Sent> it = kept.values().iterator(); it.hasNext();) {
             Sent s = it.next();
             if (text == null || !text.equals(s.base())) {

@@ -232,8 +232,24 @@ public final class QueryService implements AutoCloseable {
      */
     public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize,
             BiFunction<T, T, Variant> together) throws CancelledException, InterruptedException {
+        return firstInteresting(candidates, materialize, together, null);
+    }
+
+    /**
+     * {@link #firstInteresting(Iterator, Function, BiFunction)}, where {@code chain} gives what the
+     * pass asks next, one after another, should a candidate be accepted (null: nothing known):
+     * each a whole program of the current one, asked when the one before it is accepted. Spare
+     * jobs ask the links likeliest to be needed ahead ({@link Lookahead}); the answer is the same.
+     */
+    public <T> Optional<Accepted<T>> firstInteresting(Iterator<T> candidates, Function<T, Variant> materialize,
+            BiFunction<T, T, Variant> together, Function<T, List<Variant>> chain)
+            throws CancelledException, InterruptedException {
         Deque<Pending<T>> window = new ArrayDeque<>();
+        Map<Integer, List<Variant>> chains = new HashMap<>();
         List<Lookahead.Sent> sentAhead = new ArrayList<>();
+        // second runs of candidates, for the confirmation due at the next acceptance, by sequence
+        // number; also in sentAhead, where the jobs they hold are counted
+        Map<Integer, Lookahead.Sent> twins = new HashMap<>();
         Set<Long> paired = new HashSet<>();
         int[] seq = {0};
         Accepted<T> answer = null;
@@ -247,15 +263,25 @@ public final class QueryService implements AutoCloseable {
                 if (oracle.isCancelled()) throw new CancelledException();
                 while (true) {
                     boolean failing = mayStartAnother(window, sentAhead) && (!prepared.isEmpty() || candidates.hasNext());
-                    if (together != null && freeJob(window, sentAhead)
-                            && sendPairAhead(window, together, failing, paired, sentAhead, inFlight, finished)) {
+                    if (confirmations.nextDue() && freeJob(window, sentAhead)
+                            && sendTwin(window, failing, twins, sentAhead, finished)) {
+                        continue;
+                    }
+                    if (jobs > 1 && (together != null || chain != null) && freeJob(window, sentAhead)
+                            && sendAhead(window, together, chain, chains, failing, paired, sentAhead, inFlight, finished)) {
                         continue;
                     }
                     if (!failing) break;
                     Made<T> next = prepared.isEmpty() ? make(candidates.next(), materialize) : prepared.removeFirst();
                     window.add(start(next, inFlight, finished, seq[0]++));
                 }
-                if (window.isEmpty()) return Optional.empty();
+                if (window.isEmpty()) {
+                    if (prepared.isEmpty() && !candidates.hasNext()) return Optional.empty();
+                    // every job is held by queries an earlier search sent ahead: the next
+                    // candidate waits for one of them (they wake the search that sent them)
+                    Thread.sleep(10);
+                    continue;
+                }
                 boolean settled = false;
                 while (!window.isEmpty() && window.peekFirst().result().isDone()) {
                     Pending<T> head = window.removeFirst();
@@ -263,7 +289,7 @@ public final class QueryService implements AutoCloseable {
                     ledger.decided();
                     if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
                     if (o.interesting()) {
-                        if (confirmations.due() && !holdsUp(head.variant())) {
+                        if (confirmations.due() && !holdsUp(head.variant(), twins.remove(head.seq()))) {
                             // not built on, and not cached either way: the oracle said both
                             settled = true;
                             continue;
@@ -271,6 +297,11 @@ public final class QueryService implements AutoCloseable {
                         ledger.accepted();
                         answer = new Accepted<>(head.candidate(), head.variant());
                         return Optional.of(answer);
+                    }
+                    Lookahead.Sent twin = twins.remove(head.seq());
+                    if (twin != null) {
+                        if (twin.running()) twin.signal().cancel();
+                        ledger.wasted();
                     }
                     // A candidate that ran into the timeout is remembered as a failure too: it would be
                     // proposed again in every later round, and as slow again (an endless loop, mostly).
@@ -298,6 +329,11 @@ public final class QueryService implements AutoCloseable {
                 if (!p.result().isDone()) p.signal().cancel();
                 ledger.wasted();
             }
+            for (Lookahead.Sent twin : twins.values()) {
+                if (twin.running()) twin.signal().cancel();
+                ledger.wasted();
+            }
+            sentAhead.removeIf(s -> s.path().isEmpty());
             wasted(lookahead.settle(sentAhead, answer == null ? null : answer.variant().text()));
         }
     }
@@ -329,43 +365,109 @@ public final class QueryService implements AutoCloseable {
     }
 
     /**
-     * Sends the likeliest pair ahead when it is likelier to be asked than the failing branch's
-     * next candidate (when {@code failing}, that one may be started). Returns whether it took a
-     * decision worth looking again (a pair sent, or one found not worth sending); false when no
-     * pair is likely enough.
+     * Sends the likeliest pair or chain link ahead when it is likelier to be asked than the failing
+     * branch's next candidate (when {@code failing}, that one may be started). Returns whether it
+     * took a decision worth looking again (a query sent, or one found not worth sending); false
+     * when nothing is likely enough.
      */
-    private <T> boolean sendPairAhead(Deque<Pending<T>> window, BiFunction<T, T, Variant> together, boolean failing,
-            Set<Long> paired, List<Lookahead.Sent> sentAhead, Map<Object, CompletableFuture<Outcome>> inFlight,
-            Semaphore finished) {
+    private <T> boolean sendAhead(Deque<Pending<T>> window, BiFunction<T, T, Variant> together,
+            Function<T, List<Variant>> chain, Map<Integer, List<Variant>> chains, boolean failing, Set<Long> paired,
+            List<Lookahead.Sent> sentAhead, Map<Object, CompletableFuture<Outcome>> inFlight, Semaphore finished) {
         List<Pending<T>> slots = new ArrayList<>(window);
         List<Lookahead.State> states = new ArrayList<>(slots.size());
         for (Pending<T> p : slots) states.add(p.state());
         double rate = ledger.acceptanceRate();
         double floor = failing ? Lookahead.failingBranch(states, rate) : 0;
-        int[] pair = Lookahead.likeliestPair(states, rate, floor,
-                (i, j) -> paired.contains(pairKey(slots.get(i), slots.get(j))));
-        if (pair == null) return false;
-        Pending<T> first = slots.get(pair[0]);
-        Pending<T> second = slots.get(pair[1]);
-        paired.add(pairKey(first, second));
-        Variant v = together.apply(first.candidate(), second.candidate());
+        Lookahead.Link link = chain == null ? null
+                : Lookahead.likeliestLink(states, i -> chainOf(slots.get(i), chain, chains).size(), rate, floor,
+                        (i, m) -> paired.contains(linkKey(slots.get(i), m)));
+        int[] pair = together == null ? null
+                : Lookahead.likeliestPair(states, rate, link == null ? floor : link.likelihood(),
+                        (i, j) -> paired.contains(pairKey(slots.get(i), slots.get(j))));
+        Variant v;
+        List<String> path;
+        if (pair != null) {
+            Pending<T> first = slots.get(pair[0]);
+            Pending<T> second = slots.get(pair[1]);
+            paired.add(pairKey(first, second));
+            v = together.apply(first.candidate(), second.candidate());
+            path = List.of(first.variant().text());
+        } else if (link != null) {
+            Pending<T> on = slots.get(link.index());
+            paired.add(linkKey(on, link.step()));
+            List<Variant> links = chainOf(on, chain, chains);
+            v = links.get(link.step());
+            List<String> steps = new ArrayList<>();
+            steps.add(on.variant().text());
+            for (Variant before : links.subList(0, link.step())) steps.add(before.text());
+            path = List.copyOf(steps);
+        } else {
+            return false;
+        }
         if (v == null || lookahead.holds(v.text())) return true;
         Object key = cache.keyOf(v);
         if (inFlight.containsKey(key) || cache.lookup(key, v) != null) return true;
         CancelSignal signal = new CancelSignal();
         CompletableFuture<Outcome> f = send(v, signal, finished);
         inFlight.put(key, f);
-        sentAhead.add(new Lookahead.Sent(v.text(), first.variant().text(), f, signal));
+        sentAhead.add(new Lookahead.Sent(v.text(), path, f, signal));
         return true;
+    }
+
+    /** A candidate's chain, made once. */
+    private static <T> List<Variant> chainOf(Pending<T> p, Function<T, List<Variant>> chain, Map<Integer, List<Variant>> chains) {
+        return chains.computeIfAbsent(p.seq(), k -> chain.apply(p.candidate()));
+    }
+
+    /** Links and pairs share the set of what was tried: a link's key has the top bit set. */
+    private static long linkKey(Pending<?> a, int step) {
+        return Long.MIN_VALUE | ((long) a.seq() << 32) | step;
     }
 
     private static long pairKey(Pending<?> a, Pending<?> b) {
         return ((long) a.seq() << 32) | (b.seq() & 0xffffffffL);
     }
 
-    /** Asks about an accepted candidate once more; false when the oracle now says no. */
-    private boolean holdsUp(Variant v) throws InterruptedException {
-        Outcome again = oracle.run(v.text(), new CancelSignal());
+    /**
+     * Sends a second run of the candidate likeliest to be the answer, when that is likelier than
+     * the failing branch's next candidate: the next acceptance is confirmed, and a confirmation
+     * asked only then costs one oracle latency more (on the psabi case at 16 jobs, one of 22). The
+     * schedule of confirmations counts acceptances, so it is the same at any job count. Returns
+     * whether a twin was sent.
+     */
+    private <T> boolean sendTwin(Deque<Pending<T>> window, boolean failing, Map<Integer, Lookahead.Sent> twins,
+            List<Lookahead.Sent> sentAhead, Semaphore finished) {
+        List<Pending<T>> slots = new ArrayList<>(window);
+        List<Lookahead.State> states = new ArrayList<>(slots.size());
+        for (Pending<T> p : slots) states.add(p.fresh() ? p.state() : Lookahead.State.FAILED);
+        double rate = ledger.acceptanceRate();
+        Lookahead.Link link = Lookahead.likeliestLink(states, i -> 1, rate,
+                failing ? Lookahead.failingBranch(states, rate) : 0, (i, m) -> twins.containsKey(slots.get(i).seq()));
+        if (link == null) return false;
+        Pending<T> on = slots.get(link.index());
+        CancelSignal signal = new CancelSignal();
+        CompletableFuture<Outcome> f = new CompletableFuture<>();
+        send(on.variant().text(), signal, finished, f, null);
+        Lookahead.Sent twin = new Lookahead.Sent(on.variant().text(), List.of(), f, signal);
+        twins.put(on.seq(), twin);
+        sentAhead.add(twin);
+        return true;
+    }
+
+    /**
+     * Asks about an accepted candidate once more (or takes the answer of its second run, sent
+     * beside it); false when the oracle now says no.
+     */
+    private boolean holdsUp(Variant v, Lookahead.Sent twin) throws InterruptedException {
+        Outcome again = null;
+        if (twin != null) {
+            try {
+                again = twin.result().get();
+            } catch (ExecutionException e) {
+                throw rethrown(e);
+            }
+        }
+        if (again == null) again = oracle.run(v.text(), new CancelSignal());
         if (again.verdict() == Verdict.ERROR) throw new OracleBrokenException(again);
         confirmations.record(again.interesting());
         report();

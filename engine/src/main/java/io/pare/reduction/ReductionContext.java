@@ -1,5 +1,6 @@
 package io.pare.reduction;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -328,7 +329,18 @@ public final class ReductionContext {
      */
     public <T> Optional<T> commitFirst(Iterator<T> candidates, Function<T, Edit> edit)
             throws CancelledException, InterruptedException {
-        return first(candidates, edit, false);
+        return first(candidates, edit, null, false);
+    }
+
+    /**
+     * {@link #commitFirst(Iterator, Function)}, where {@code then} gives what the pass will ask,
+     * one after another, should a candidate be accepted and each of those in turn: edits of the
+     * program as it is now, each holding the candidate's own. Jobs to spare ask them ahead; the
+     * result is the same.
+     */
+    public <T> Optional<T> commitFirst(Iterator<T> candidates, Function<T, Edit> edit, Function<T, List<Edit>> then)
+            throws CancelledException, InterruptedException {
+        return first(candidates, edit, then, false);
     }
 
     public <T> Optional<T> commitFirst(List<T> candidates, Function<T, Edit> edit)
@@ -342,10 +354,11 @@ public final class ReductionContext {
      */
     public <T> Optional<T> commitFirstParsing(Iterator<T> candidates, Function<T, Edit> edit)
             throws CancelledException, InterruptedException {
-        return first(candidates, edit, true);
+        return first(candidates, edit, null, true);
     }
 
-    private <T> Optional<T> first(Iterator<T> candidates, Function<T, Edit> edit, boolean checkSyntax)
+    private <T> Optional<T> first(Iterator<T> candidates, Function<T, Edit> edit, Function<T, List<Edit>> then,
+            boolean checkSyntax)
             throws CancelledException, InterruptedException {
         if (stale) throw new IllegalStateException("the program was replaced by a splice; re-parse first");
         record Made<T>(T candidate, Edit edit, Variant variant, int[] tokens) {
@@ -382,8 +395,17 @@ public final class ReductionContext {
             }
         };
         if (forecast != null) return forecastOnly(made, Made::variant);
+        Function<Made<T>, List<Variant>> chain = then == null ? null : m -> {
+            List<Variant> links = new ArrayList<>();
+            for (Edit e : then.apply(m.candidate())) {
+                Variant v = materializer.of(program.tokensOf(e));
+                if (checkSyntax && !parses.test(v.text())) break;
+                links.add(v);
+            }
+            return links;
+        };
         Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
-                (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax));
+                (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax), chain);
         gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));
         loops.took(hit.map(QueryService.Accepted::candidate).orElse(null), m -> queries.hung(m.variant()),
                 m -> hangGate.loops().mayNotEnd(program, m.tokens()));

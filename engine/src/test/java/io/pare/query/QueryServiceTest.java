@@ -293,4 +293,101 @@ class QueryServiceTest {
         }
         assertEquals(List.of("ab", "bc"), asked);
     }
+
+    /** An oracle whose answer about {@code waiting} holds until {@code until} has been asked, at most 10 s. */
+    private static final class WaitingOracle implements Oracle {
+        final java.util.Set<String> asked = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        final java.util.Map<String, Integer> runs = new java.util.concurrent.ConcurrentHashMap<>();
+        final CountDownLatch arrived = new CountDownLatch(1);
+        final String waiting;
+        final java.util.function.Predicate<String> until;
+        final java.util.function.Predicate<String> interesting;
+        volatile boolean waitedOut;
+
+        WaitingOracle(String waiting, java.util.function.Predicate<String> until, java.util.function.Predicate<String> interesting) {
+            this.waiting = waiting;
+            this.until = until;
+            this.interesting = interesting;
+        }
+
+        @Override
+        public Outcome test(io.pare.oracle.Candidate candidate, io.pare.oracle.CancelSignal cancel) {
+            String t = candidate.text();
+            int run = runs.merge(t, 1, Integer::sum);
+            asked.add(t);
+            if (until.test(t) && !(t.equals(waiting) && run == 1)) arrived.countDown();
+            if (t.equals(waiting) && run == 1) {
+                try {
+                    waitedOut = !arrived.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return Outcome.of(interesting.test(t));
+        }
+    }
+
+    @Test
+    void theConfirmationDueAtAnAcceptanceRunsBesideTheCandidatesFirstRun() throws Exception {
+        // every 16th acceptance is asked twice; the second run of the 16th accepted candidate
+        // starts while its first is still running, instead of one oracle latency after it
+        WaitingOracle oracle = new WaitingOracle("keep16", "keep16"::equals, t -> t.startsWith("keep"));
+        try (QueryService q = new QueryService(oracle, 3, "t.txt", StandardCharsets.UTF_8, null)) {
+            for (int i = 1; i <= Confirmations.SAMPLE_EVERY; i++) {
+                var r = q.firstInteresting(List.of("keep" + i, "drop" + i).iterator(), t -> new Variant(t, null));
+                assertEquals("keep" + i, r.orElseThrow().candidate());
+            }
+            assertEquals(1, q.confirmationsAsked());
+            assertEquals(0, q.disagreements());
+        }
+        assertFalse(oracle.waitedOut, "the confirmation started while the first run was awaited");
+        assertEquals(2, oracle.runs.get("keep16"));
+    }
+
+    @Test
+    void aChainLinkAskedAheadAnswersThePassesNextQuestionAfterItsCandidateIsAccepted() throws Exception {
+        // the pass says what it asks next should "A" be accepted ("AB", then "ABC"): with jobs to
+        // spare, "AB" is asked while "A" runs, and the pass's next search takes its answer
+        WaitingOracle oracle = new WaitingOracle("A", "AB"::equals, t -> !t.contains("D"));
+        try (QueryService q = new QueryService(oracle, 4, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {0, 1, 2, 3, 4}, "start");
+            var r = q.firstInteresting(List.of("ABCD", "A").iterator(), t -> new Variant(t, null), null,
+                    c -> c.equals("A") ? List.of(new Variant("AB", null), new Variant("ABC", null)) : List.of());
+            assertEquals("A", r.orElseThrow().candidate());
+            q.newBest(new int[] {0}, "A");
+            var next = q.firstInteresting(List.of("AB").iterator(), t -> new Variant(t, null));
+            assertEquals("AB", next.orElseThrow().candidate());
+        }
+        assertFalse(oracle.waitedOut, "\"AB\" was asked while \"A\" was awaited");
+        assertEquals(1, oracle.runs.get("AB"), "the pass's own question took the answer asked ahead");
+    }
+
+    @Test
+    void aSearchWhoseJobsAreAllHeldByQueriesSentAheadWaitsForOneInsteadOfFindingNothing() throws Exception {
+        // two jobs: "B" is refused at once, "A" is answered once "AB" (its chain's first link) runs;
+        // then "ABC" takes the other job. Both links are slow and wrong. The next search must still
+        // ask "X", not give up because no job was free when it began.
+        CountDownLatch abStarted = new CountDownLatch(1);
+        Oracle oracle = (candidate, cancel) -> {
+            String t = candidate.text();
+            try {
+                if (t.equals("A")) abStarted.await(10, TimeUnit.SECONDS);
+                if (t.startsWith("AB")) {
+                    abStarted.countDown();
+                    Thread.sleep(300);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Outcome.of(t.equals("A") || t.equals("X"));
+        };
+        try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {0, 1, 2, 3}, "start");
+            var r = q.firstInteresting(List.of("B", "A").iterator(), t -> new Variant(t, null), null,
+                    c -> c.equals("A") ? List.of(new Variant("AB", null), new Variant("ABC", null)) : List.of());
+            assertEquals("A", r.orElseThrow().candidate());
+            q.newBest(new int[] {0}, "A");
+            assertEquals("X", q.firstInteresting(List.of("X").iterator(), t -> new Variant(t, null)).orElseThrow().candidate());
+        }
+    }
 }

@@ -73,7 +73,7 @@ public final class UnreferencedDeclarations implements Reducer {
         Program p = ctx.program();
         DeclarationIndex index = finder.index(p);
         List<Node> offered = unreferenced(p, index);
-        List<Node> layers = List.of();
+        List<List<Node>> layers = List.of();
         if (offered.isEmpty()) {
             offered = unreachable(p, index);
         } else {
@@ -82,20 +82,23 @@ public final class UnreferencedDeclarations implements Reducer {
         if (offered.isEmpty()) return;
         Map<Node, Set<String>> names = new IdentityHashMap<>();
         for (Declaration d : index.declarations()) names.put(d.item(), d.names());
-        bisect(ctx, p, offered, layers.size() > offered.size() ? layers : null, names);
+        bisect(ctx, p, offered, layers, names);
     }
 
     /**
-     * What peeling would offer round after round if every layer went: {@code first} and each
-     * declaration whose names only the layers before it use, in document order (outermost ones).
-     * Asked beside the first layer, it takes in one query what took one oracle latency a layer
-     * (on the psabi case nine rounds, 24 of the 89 s at 32 jobs); refused, it costs a query that
-     * ran beside the first layer's.
+     * What peeling would offer round after round if every layer went, layer by layer: {@code first}
+     * with the next layer (the declarations whose names only the layers before it use), with the
+     * one after, and so on, each in document order (outermost ones); empty when nothing lies past
+     * {@code first}. The last, everything, is asked beside the first layer: it takes in one query
+     * what took one oracle latency a layer (on the psabi case nine rounds, 24 of the 89 s at 32
+     * jobs); refused, it costs a query that ran beside the first layer's. The others are what the
+     * next rounds ask should the first layer go, and then each of them: spare jobs ask them ahead.
      */
-    List<Node> peeled(Program p, DeclarationIndex index, List<Node> first) {
+    List<List<Node>> peeled(Program p, DeclarationIndex index, List<Node> first) {
         Set<Node> defining = index.definingTokens();
         Set<Node> gone = Collections.newSetFromMap(new IdentityHashMap<>());
         gone.addAll(first);
+        List<List<Node>> out = new ArrayList<>();
         while (true) {
             Map<String, Integer> uses = usesOutside(p, gone, defining);
             List<Node> layer = new ArrayList<>();
@@ -109,10 +112,11 @@ public final class UnreferencedDeclarations implements Reducer {
             }
             if (layer.isEmpty()) break;
             gone.addAll(layer);
-        }
-        List<Node> out = new ArrayList<>();
-        for (Declaration d : index.declarations()) {
-            if (gone.contains(d.item()) && !insideAny(d.item(), gone)) out.add(d.item());
+            List<Node> upTo = new ArrayList<>();
+            for (Declaration d : index.declarations()) {
+                if (gone.contains(d.item()) && !insideAny(d.item(), gone)) upTo.add(d.item());
+            }
+            out.add(upTo);
         }
         return out;
     }
@@ -274,11 +278,14 @@ public final class UnreferencedDeclarations implements Reducer {
      * Deletes as many of the declarations as the oracle lets go, halving refused sets; the
      * {@code layers} peeling would take after them (null: none) are asked first, once.
      */
-    private void bisect(ReductionContext ctx, Program p, List<Node> declarations, List<Node> layers,
+    private void bisect(ReductionContext ctx, Program p, List<Node> declarations, List<List<Node>> layers,
             Map<Node, Set<String>> names) throws CancelledException, InterruptedException {
-        // either going ends the round, as the first layer's going does; both refused, the first
-        // layer's refusal is the cache's answer below, and its halves go on as usual
-        if (layers != null && ctx.commitFirst(List.of(layers, declarations), Edit::delete).isPresent()) return;
+        // what peeling would take is asked first, in the same sequence as the first level: its
+        // going ends the round; refused, the first level's answers are ready without a latency of
+        // their own (on the psabi case one of the seven the pass took at 16 jobs)
+        List<Node> wider = layers.isEmpty() ? null : layers.get(layers.size() - 1);
+        List<Edit> nextRounds = new ArrayList<>();
+        for (List<Node> upTo : layers.subList(0, Math.max(0, layers.size() - 1))) nextRounds.add(Edit.delete(upTo));
         List<List<Node>> pending = List.of(declarations);
         while (!pending.isEmpty()) {
             // the levels this search may reach: the pending sets, then, should every one be refused,
@@ -289,12 +296,16 @@ public final class UnreferencedDeclarations implements Reducer {
             levels.add(pending);
             record Slot(int level, int index) {
             }
+            List<Node> first = wider;
+            wider = null;
             Iterator<Slot> order = new Iterator<>() {
+                boolean widerDue = first != null;
                 int level;
                 int index;
 
                 @Override
                 public boolean hasNext() {
+                    if (widerDue) return true;
                     while (index == levels.get(level).size()) {
                         if (level + 1 == levels.size()) {
                             List<List<Node>> below = halves(levels.get(level));
@@ -310,10 +321,18 @@ public final class UnreferencedDeclarations implements Reducer {
                 @Override
                 public Slot next() {
                     if (!hasNext()) throw new java.util.NoSuchElementException();
+                    if (widerDue) {
+                        widerDue = false;
+                        return new Slot(-1, 0);
+                    }
                     return new Slot(level, index++);
                 }
             };
-            Optional<Slot> accepted = ctx.commitFirst(order, slot -> Edit.delete(levels.get(slot.level()).get(slot.index())));
+            boolean firstSearch = first != null;
+            Optional<Slot> accepted = ctx.commitFirst(order,
+                    slot -> Edit.delete(slot.level() < 0 ? first : levels.get(slot.level()).get(slot.index())),
+                    slot -> firstSearch && slot.level() == 0 && slot.index() == 0 ? nextRounds : List.of());
+            if (accepted.isPresent() && accepted.get().level() < 0) return;
             int last = accepted.map(Slot::level).orElse(levels.size() - 1);
             for (int level = 0; level < last; level++) keepSingles(p, levels.get(level), names);
             if (accepted.isEmpty()) {

@@ -2,6 +2,7 @@ package io.pare.reduction.unused;
 
 import static io.pare.TestPrograms.squash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -37,10 +38,15 @@ class UnreferencedDeclarationsTest {
 
     /** Rounds of the pass until one changes nothing, as the default schedule runs it before Perses. */
     private static Run reduce(Language language, String text, Predicate<String> interesting, int jobs) throws Exception {
+        RecordingOracle oracle = new RecordingOracle(interesting);
+        String result = reduce(language, text, oracle, jobs);
+        return new Run(result, oracle.asked());
+    }
+
+    private static String reduce(Language language, String text, io.pare.oracle.Oracle oracle, int jobs) throws Exception {
         var ids = Identifiers.types(language, null);
         UnreferencedDeclarations pass = new UnreferencedDeclarations(
                 LanguagePasses.declarations(language, ids).orElseThrow(), ids);
-        RecordingOracle oracle = new RecordingOracle(interesting);
         try (QueryService queries = new QueryService(oracle, jobs, "t", StandardCharsets.UTF_8, null)) {
             Program p = TestPrograms.parse(language, text);
             ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
@@ -49,7 +55,7 @@ class UnreferencedDeclarationsTest {
                 before = p.currentText();
                 pass.round(ctx);
             } while (!p.currentText().equals(before));
-            return new Run(squash(p.currentText()), oracle.asked());
+            return squash(p.currentText());
         }
     }
 
@@ -96,6 +102,44 @@ class UnreferencedDeclarationsTest {
                 "typedefintT0;typedefT0T1;typedefT1T2;typedefT2T3;T3f(void);",
                 "typedefintT0;typedefT0T1;typedefT1T2;typedefT2T3;intmain(void){return0;}",
                 "intmain(void){return0;}"), r.asked().stream().map(TestPrograms::squash).toList());
+    }
+
+    @Test
+    void whileTheFirstLayerIsAskedSpareJobsAskTheNextRoundsLayerWithIt() throws Exception {
+        // a and c: nothing uses them; b and t1: only they do; K (the bug) and t0: only b and t1 do.
+        // Everything at once is refused (K goes); the first layer, {a, c}, goes. The next round
+        // asks {b, t1} on what is left: a job to spare asked that beside {a, c}.
+        String text = """
+                int K(void) { return 1; }
+                int b(void) { return K(); }
+                int a(void) { return b(); }
+                typedef int t0;
+                typedef t0 t1;
+                t1 c(void);
+                """;
+        String firstLayerGone = "intK(void){return1;}intb(void){returnK();}typedefintt0;typedeft0t1;";
+        String secondLayerGone = "intK(void){return1;}typedefintt0;";
+        java.util.Map<String, Integer> runs = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.concurrent.CountDownLatch nextAsked = new java.util.concurrent.CountDownLatch(1);
+        boolean[] waitedOut = {false};
+        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
+            String t = squash(candidate.text());
+            runs.merge(t, 1, Integer::sum);
+            if (t.equals(secondLayerGone)) nextAsked.countDown();
+            if (t.equals(firstLayerGone)) {
+                try {
+                    waitedOut[0] = !nextAsked.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return io.pare.oracle.Outcome.of(t.contains("K(void)"));
+        };
+        assertEquals("intK(void){return1;}", reduce(C, text, oracle, 4));
+        assertFalse(waitedOut[0], "the second layer was asked while the first one was awaited");
+        assertEquals(1, runs.get(secondLayerGone), "the next round took the answer asked ahead");
+        Run one = reduce(C, text, t -> t.contains("K(void)"), 1);
+        assertEquals("intK(void){return1;}", one.result(), one.asked().stream().map(TestPrograms::squash).toList().toString());
     }
 
     @Test
