@@ -87,6 +87,23 @@ public final class TestPrograms {
                 jobs, null, false), ReductionListener.NONE).run();
     }
 
+    /** The program's tokens without the first run of tokens reading {@code gone} (space-separated). */
+    public static int[] without(Program p, String gone) {
+        List<String> words = List.of(gone.split(" "));
+        int[] now = p.currentTokens();
+        for (int i = 0; i + words.size() <= now.length; i++) {
+            boolean match = true;
+            for (int k = 0; k < words.size() && match; k++) match = p.tokens().get(now[i + k]).text().equals(words.get(k));
+            if (match) {
+                int[] out = new int[now.length - words.size()];
+                System.arraycopy(now, 0, out, 0, i);
+                System.arraycopy(now, i + words.size(), out, i, now.length - i - words.size());
+                return out;
+            }
+        }
+        throw new AssertionError("no " + gone + " in " + java.util.Arrays.toString(now));
+    }
+
     /** The squashed text of a node's subtree. */
     public static String textOf(Program p, io.pare.program.Node n) {
         io.pare.program.IntArray out = new io.pare.program.IntArray(4);

@@ -23,6 +23,7 @@ import io.pare.reduction.lang.java.JavaLocalNames;
 import io.pare.reduction.lang.java.MethodNamesAsValues;
 import io.pare.reduction.lang.java.MissingReturn;
 import io.pare.reduction.lang.rust.RustDeclarations;
+import io.pare.reduction.lang.rust.RustLocalNames;
 import io.pare.reduction.lang.rust.RustPasses;
 import io.pare.reduction.lang.smtlib.SmtLibPasses;
 import io.pare.reduction.unused.DeclarationFinder;
@@ -103,7 +104,8 @@ public final class LanguagePasses {
      * does not look (parameters, locals, type parameters), for {@link io.pare.reduction.unused.DanglingNames}.
      */
     private static final Map<String, Function<Program, List<Node>>> LOCAL_DECLARATIONS = Map.of(
-            "java", JavaLocalNames::declaring);
+            "java", JavaLocalNames::declaring,
+            "rust", RustLocalNames::declaring);
 
     /** The names the language declares inside declarations, as identifier tokens; none for most languages. */
     public static Function<Program, List<Node>> localDeclarations(Language language) {

@@ -1,0 +1,58 @@
+package io.pare.reduction.lang.rust;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import io.pare.program.Node;
+import io.pare.program.Program;
+import io.pare.reduction.unused.RuleNames;
+
+/**
+ * The names Rust binds inside items, where {@link RustDeclarations} does not look: every pattern's
+ * bindings (of {@code let}, parameters, closures, {@code match} arms, {@code for} and
+ * {@code if let}), a struct pattern's shorthand fields, and generic type and const parameters.
+ * For {@link io.pare.reduction.unused.DanglingNames}, which compares names as text: once T-Rec
+ * and identifier replacement have given most names the same letters, a function {@code a} goes
+ * while a local {@code a} is still read, and without the local's declaration that deletion looked
+ * like one rustc refuses (on the mono-recursion case the compile gate then skipped deletions rustc
+ * takes: 85 tokens became 92). A pattern that names a unit struct or a constant counts too; that
+ * only makes the check call fewer deletions dangling.
+ */
+public final class RustLocalNames {
+    /** Words before a binding's name. */
+    private static final Set<String> MODIFIERS = Set.of("ref", "mut", "const");
+
+    private RustLocalNames() {
+    }
+
+    /** The identifier tokens that bind such names in the program. */
+    public static List<Node> declaring(Program p) {
+        RuleNames rules = new RuleNames(p);
+        List<Node> out = new ArrayList<>();
+        ArrayDeque<Node> stack = new ArrayDeque<>();
+        stack.push(p.root());
+        while (!stack.isEmpty()) {
+            Node n = stack.pop();
+            if (rules.has(n, "identifierPattern") || rules.has(n, "typeParam") || rules.has(n, "constParam")) {
+                Node name = firstName(p, n);
+                if (name != null) out.add(name);
+            } else if (rules.has(n, "structPatternField") && !rules.squashed(n).contains(":")) {
+                // the shorthand `box? ref? mut? name`: its last token
+                List<Node> tokens = n.tokenNodes();
+                if (!tokens.isEmpty()) out.add(tokens.get(tokens.size() - 1));
+            }
+            for (Node c : n.children()) stack.push(c);
+        }
+        return out;
+    }
+
+    /** The node's first token that is not {@code ref}, {@code mut} or {@code const}. */
+    private static Node firstName(Program p, Node n) {
+        for (Node t : n.tokenNodes()) {
+            if (!MODIFIERS.contains(p.tokens().get(t.tokenIndex()).text())) return t;
+        }
+        return null;
+    }
+}
