@@ -220,7 +220,10 @@ public final class ReductionContext {
                     Program parsed = reader.apply(t);
                     if (parsed == null) continue;
                     int[] kept = deletionOf(base, t, parsed);
-                    if (loops.skips(() -> hangGate.loops().mayNotEnd(base, keptOrMatched(base, parsed, kept)))) continue;
+                    if (loops.skips(() -> hangGate.loops().mayNotEnd(base, keptOrMatched(base, parsed, kept)),
+                            () -> hangGate.loops().cannotEnd(parsed, parsed.currentTokens()))) {
+                        continue;
+                    }
                     next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept), kept),
                             () -> kept != null && compileGate.check().breaks(base, kept));
                     loops.offered(next);
@@ -379,7 +382,10 @@ public final class ReductionContext {
                     if (java.util.Arrays.equals(tokens, now)) continue; // changes nothing
                     Variant v = materializer.of(tokens);
                     if (checkSyntax && !parses.test(v.text())) continue;
-                    if (loops.skips(() -> hangGate.loops().mayNotEnd(program, tokens))) continue;
+                    if (loops.skips(() -> hangGate.loops().mayNotEnd(program, tokens),
+                            () -> hangGate.loops().cannotEnd(program, tokens))) {
+                        continue;
+                    }
                     next = gate.offer(() -> new Made<>(c, e, v, tokens), () -> compileGate.check().breaks(program, tokens));
                     loops.offered(next);
                 }

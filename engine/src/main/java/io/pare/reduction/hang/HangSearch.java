@@ -46,11 +46,19 @@ public final class HangSearch<M> {
 
     /**
      * Whether the candidate is skipped (the search then goes on to the next without asking);
-     * {@code mayNotEnd} is only asked while the gate presumes or probes. A candidate not skipped
+     * {@code mayNotEnd} is only asked while the gate presumes or probes, {@code cannotEnd} (a
+     * loop that cannot end once entered: {@link EndlessLoops}) only of those that may not end,
+     * while it probes. A candidate not skipped
      * must be passed to {@link #offered} once made.
      */
-    public boolean skips(BooleanSupplier mayNotEnd) {
+    public boolean skips(BooleanSupplier mayNotEnd, BooleanSupplier cannotEnd) {
         if (!(probing || presuming) || !mayNotEnd.getAsBoolean()) return false;
+        if (probing && cannotEnd.getAsBoolean()) {
+            // never a probe: it can only run into the timeout (it takes no probe's turn either)
+            if (seen != null) seen.add(null);
+            onSkip.run();
+            return true;
+        }
         int i = proneSeen++;
         boolean ask = probing ? (seenBefore + i) % every == 0 : i < HangGate.TIMEOUTS || Integer.bitCount(i) == 1;
         if (seen != null) {

@@ -29,6 +29,7 @@ import io.pare.reduction.text.Brackets;
  */
 public final class LoopExits {
     private final Set<Integer> identifiers;
+    private final EndlessLoops endless;
     private final Map<Program, Summary> summaries = new WeakHashMap<>();
 
     /**
@@ -54,6 +55,12 @@ public final class LoopExits {
     /** @param identifiers the token types that are identifiers */
     public LoopExits(Set<Integer> identifiers) {
         this.identifiers = Set.copyOf(identifiers);
+        this.endless = new EndlessLoops(identifiers);
+    }
+
+    /** Whether the candidate holds a loop that cannot end once entered ({@link EndlessLoops}). */
+    public boolean cannotEnd(Program p, int[] candidate) {
+        return endless.holdsOne(p, candidate);
     }
 
     /** Whether the candidate (the program's tokens after an edit, in order) may leave a loop without its end. */
@@ -205,7 +212,7 @@ public final class LoopExits {
     }
 
     /** The last position of the statement starting at {@code from}: a braced block, or up to its {@code ;}. */
-    private static int bodyEnd(String[] text, int[] partner, int from) {
+    static int bodyEnd(String[] text, int[] partner, int from) {
         if (from >= text.length) return text.length - 1;
         if (text[from].equals("{") && Brackets.opens(partner, from)) return partner[from];
         for (int i = from; i < text.length; i++) {
@@ -221,7 +228,7 @@ public final class LoopExits {
     }
 
     /** The first {@code token} between {@code from} and {@code to} outside any brackets, or -1. */
-    private static int topLevel(String[] text, int[] partner, int from, int to, String token) {
+    static int topLevel(String[] text, int[] partner, int from, int to, String token) {
         for (int i = from; i < to; i++) {
             if (Brackets.opens(partner, i)) {
                 i = partner[i];

@@ -184,4 +184,17 @@ class HangGateTest {
     private static Run reduceUngated(ModelOracle oracle) throws Exception {
         return reduce(oracle, 1, null);
     }
+
+    @Test
+    void whileProbingALoopThatCannotEndIsNeverAskedNotEvenOnAProbesTurn() {
+        HangGate gate = new HangGate(new LoopExits(Identifiers.types(C, null)));
+        gate.answered(0, HangGate.TIMEOUTS, 0, false);
+        assertTrue(gate.probing());
+        int[] skipped = {0};
+        HangSearch<String> search = new HangSearch<>(gate, true, () -> skipped[0]++);
+        // the probe's turn comes with the first such candidate; one that cannot end passes it on
+        assertTrue(search.skips(() -> true, () -> true), "for (g = 0; g <= 5;) with nothing writing g");
+        assertFalse(search.skips(() -> true, () -> false), "the probe: a loop that may still end");
+        assertEquals(1, skipped[0]);
+    }
 }

@@ -40,18 +40,7 @@ class LoopExitsTest {
 
     /** The program's tokens without the first run of tokens reading {@code run} (texts separated by spaces). */
     static int[] deleting(Program p, String run) {
-        int[] now = p.currentTokens();
-        List<String> want = List.of(run.split(" "));
-        for (int at = 0; at + want.size() <= now.length; at++) {
-            boolean match = true;
-            for (int k = 0; k < want.size() && match; k++) match = p.tokens().get(now[at + k]).text().equals(want.get(k));
-            if (!match) continue;
-            int[] out = new int[now.length - want.size()];
-            System.arraycopy(now, 0, out, 0, at);
-            System.arraycopy(now, at + want.size(), out, at, now.length - at - want.size());
-            return out;
-        }
-        throw new AssertionError("no " + run + " in " + p.currentText());
+        return TestPrograms.without(p, run);
     }
 
     /** The program's tokens with every identifier reading {@code from} renamed to {@code to}, as identifier replacement does. */

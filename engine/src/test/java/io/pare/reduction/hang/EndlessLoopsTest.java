@@ -1,0 +1,61 @@
+package io.pare.reduction.hang;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import io.pare.TestPrograms;
+import io.pare.parse.Identifiers;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
+import io.pare.program.Program;
+
+/** Loops that cannot end once entered, as reducers leave them on the csmith12 wrong-code case, and loops that look alike but may. */
+class EndlessLoopsTest {
+    private static final Language C = Languages.byName("c");
+    private static final EndlessLoops ENDLESS = new EndlessLoops(Identifiers.types(C, null));
+
+    private static boolean endless(String body) {
+        Program p = TestPrograms.parse(C, """
+                int g, h, a[6], *q = &h;
+                void f(void);
+                void t(void) {
+                """ + body + "\n}\n");
+        return ENDLESS.holdsOne(p, p.currentTokens());
+    }
+
+    @Test
+    void aLoopWithoutItsConditionOrWithANonZeroOneCannotEnd() {
+        assertTrue(endless("for (;; g--) { a[g] ^= 1; *q = 1; }"), "the step writes g, but nothing reads it");
+        assertTrue(endless("for (; -6; g--) a[0] = 1;"));
+        assertTrue(endless("while (1) a[1]++;"));
+        assertFalse(endless("for (; 0; g--) a[0] = 1;"), "never entered");
+    }
+
+    @Test
+    void aLoopWhoseConditionReadsOnlyNamesNothingInItWritesCannotEnd() {
+        assertTrue(endless("for (g = 0; g <= 5;) a[g] ^= *q > 1;"), "the step went; the body reads g and writes through q, which points at h");
+        assertTrue(endless("for (g = 0; g <= 5; g) a[g] = 1;"), "a step that only reads");
+        assertFalse(endless("for (; h < 1; h++) a[0] = 1;"), "the step counts h up to 1");
+        assertFalse(endless("for (g = 0; g <= 5;) { a[g] = 1; g += 2; }"), "the body writes g");
+        assertFalse(endless("for (g = 0; g <= 5;) for (g = 0; g < 1; g++) a[0] = 1;"), "the inner loop writes g");
+        assertFalse(endless("for (; h <= 5;) *q = 9;"), "q holds h's address: the body writes h");
+        assertFalse(endless("for (; a[0] <= 5;) a[0]++;"), "the condition reads memory");
+    }
+
+    @Test
+    void aLoopThatMayLeaveOrCallIsNotSaidToBeEndless() {
+        assertFalse(endless("for (g = 0; g < 6;) if (a[g] != 17) __builtin_abort();"), "the call may leave the program");
+        assertFalse(endless("for (g = 0; g < 6;) f();"), "f may exit");
+        assertFalse(endless("for (;;) { if (h) break; }"));
+        assertFalse(endless("for (;;) return;"));
+        assertFalse(endless("do { a[0] = 1; } while (1);"), "a do loop's while is not read as a loop of its own");
+    }
+
+    @Test
+    void aNameAnotherThreadMayWriteIsNotTrusted() {
+        Program p = TestPrograms.parse(C, "volatile int ready;\nvoid t(void) { while (!ready) ; }\n");
+        assertFalse(ENDLESS.holdsOne(p, p.currentTokens()), "a volatile flag");
+    }
+}
