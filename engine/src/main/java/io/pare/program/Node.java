@@ -105,6 +105,19 @@ public final class Node {
         for (Node c : n.children) collectTokens(c, out);
     }
 
+    /** This node and every node below it, each before its children, in text order. */
+    public List<Node> subtree() {
+        List<Node> out = new ArrayList<>();
+        java.util.ArrayDeque<Node> stack = new java.util.ArrayDeque<>();
+        stack.push(this);
+        while (!stack.isEmpty()) {
+            Node n = stack.pop();
+            out.add(n);
+            for (int i = n.children.size() - 1; i >= 0; i--) stack.push(n.children.get(i));
+        }
+        return out;
+    }
+
     /** The first token node below this one (itself for a token), or null when it has no tokens. Empty parts are passed over. */
     public Node firstTokenNode() {
         Node x = this;

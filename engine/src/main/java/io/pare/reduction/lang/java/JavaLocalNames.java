@@ -1,6 +1,5 @@
 package io.pare.reduction.lang.java;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,17 +22,13 @@ public final class JavaLocalNames {
     public static List<Node> declaring(Program p) {
         RuleNames rules = new RuleNames(p);
         List<Node> out = new ArrayList<>();
-        ArrayDeque<Node> stack = new ArrayDeque<>();
-        stack.push(p.root());
-        while (!stack.isEmpty()) {
-            Node n = stack.pop();
+        for (Node n : p.root().subtree()) {
             if (rules.has(n, "variableDeclaratorId")) {
                 out.add(n.firstTokenNode());
             } else if (rules.has(n, "typeParameter")) {
                 Node name = "typeIdentifier".equals(rules.innermost(n)) ? n : child(rules, n, "typeIdentifier");
                 if (name != null) out.add(name.firstTokenNode());
             }
-            for (Node c : n.children()) stack.push(c);
         }
         return out;
     }

@@ -1,6 +1,5 @@
 package io.pare.reduction.lang.rust;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -31,10 +30,7 @@ public final class RustLocalNames {
     public static List<Node> declaring(Program p) {
         RuleNames rules = new RuleNames(p);
         List<Node> out = new ArrayList<>();
-        ArrayDeque<Node> stack = new ArrayDeque<>();
-        stack.push(p.root());
-        while (!stack.isEmpty()) {
-            Node n = stack.pop();
+        for (Node n : p.root().subtree()) {
             if (rules.has(n, "identifierPattern") || rules.has(n, "typeParam") || rules.has(n, "constParam")) {
                 Node name = firstName(p, n);
                 if (name != null) out.add(name);
@@ -43,7 +39,6 @@ public final class RustLocalNames {
                 List<Node> tokens = n.tokenNodes();
                 if (!tokens.isEmpty()) out.add(tokens.get(tokens.size() - 1));
             }
-            for (Node c : n.children()) stack.push(c);
         }
         return out;
     }
