@@ -100,7 +100,8 @@ public final class Reducers {
     private static CompileCheckGate compileGate(Language language, Set<Integer> identifiers) {
         List<CompileCheck> checks = new ArrayList<>();
         LanguagePasses.declarations(language, identifiers)
-                .ifPresent(f -> checks.add(new DanglingNames(f, identifiers, LanguagePasses.localDeclarations(language))));
+                .ifPresent(f -> checks.add(new DanglingNames(f, identifiers, LanguagePasses.localDeclarations(language),
+                        LanguagePasses.localsStopTheCompiler(language))));
         checks.addAll(LanguagePasses.compileChecks(language, identifiers));
         if (!LanguagePasses.wholeRules(language).isEmpty()) checks.add(new WholeNodes(LanguagePasses.wholeRules(language)));
         return checks.isEmpty() ? null : new CompileCheckGate(CompileCheck.anyOf(checks));

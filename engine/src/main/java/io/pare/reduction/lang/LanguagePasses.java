@@ -112,6 +112,14 @@ public final class LanguagePasses {
         return LOCAL_DECLARATIONS.getOrDefault(language.name(), p -> List.of());
     }
 
+    /**
+     * Whether deleting a local declaration while its name is still read is a compile error that
+     * stops the compiler (javac's "cannot find symbol"); rustc goes on to its later phases.
+     */
+    public static boolean localsStopTheCompiler(Language language) {
+        return !language.name().equals("rust");
+    }
+
     /** Which candidates may leave a loop of the language without its end, where its loops are C's. */
     public static Optional<LoopExits> loopExits(Language language, Set<Integer> identifiers) {
         return C_LIKE_LOOPS.contains(language.name()) ? Optional.of(new LoopExits(identifiers)) : Optional.empty();

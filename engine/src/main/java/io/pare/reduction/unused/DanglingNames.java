@@ -28,6 +28,7 @@ public final class DanglingNames implements CompileCheck {
     private final Set<Integer> identifierTypes;
     /** The names declared where the finder does not look (parameters, local variables, type parameters): their identifier tokens. */
     private final Function<Program, List<Node>> localDeclarations;
+    private final boolean judgeLocals;
     /** Per program (the session's and each forecast's parse), its summary at a version. */
     private final Map<Program, Summary> summaries = new java.util.WeakHashMap<>();
 
@@ -41,9 +42,21 @@ public final class DanglingNames implements CompileCheck {
      * case 10 of 36 "cannot find symbol" refusals were such, in one 6-minute stretch.
      */
     public DanglingNames(DeclarationFinder finder, Set<Integer> identifierTypes, Function<Program, List<Node>> localDeclarations) {
+        this(finder, identifierTypes, localDeclarations, true);
+    }
+
+    /**
+     * {@code judgeLocals} false: a local declaration only keeps its name declared (a function
+     * {@code a} may go while a local {@code a} is read); its own deletion is never called
+     * dangling. rustc goes on past a name it cannot resolve, so a crash later in the compiler
+     * still shows; on Rust's confirmation case, skipping such deletions left 139 tokens instead of 127.
+     */
+    public DanglingNames(DeclarationFinder finder, Set<Integer> identifierTypes, Function<Program, List<Node>> localDeclarations,
+            boolean judgeLocals) {
         this.finder = finder;
         this.identifierTypes = identifierTypes;
         this.localDeclarations = localDeclarations;
+        this.judgeLocals = judgeLocals;
     }
 
     DeclarationFinder finder() {
@@ -51,7 +64,8 @@ public final class DanglingNames implements CompileCheck {
     }
 
     /** The program's identifier tokens by name, as declarations and as uses. */
-    private record Summary(int version, Set<Integer> defining, Map<String, Integer> declared, Map<String, Integer> used) {
+    private record Summary(int version, Set<Integer> defining, Set<Integer> local, Map<String, Integer> declared,
+            Map<String, Integer> used) {
     }
 
     @Override
@@ -68,6 +82,7 @@ public final class DanglingNames implements CompileCheck {
         if (candidate.length >= now.length) return false;
         Summary s = summary(p, now);
         Map<String, Integer> declaredGone = null;
+        Set<String> judged = new HashSet<>();
         Map<String, Integer> usedGone = new HashMap<>();
         int k = 0;
         for (int t : now) {
@@ -80,6 +95,7 @@ public final class DanglingNames implements CompileCheck {
             if (s.defining().contains(t)) {
                 if (declaredGone == null) declaredGone = new HashMap<>();
                 declaredGone.merge(token.text(), 1, Integer::sum);
+                if (judgeLocals || !s.local().contains(t)) judged.add(token.text());
             } else {
                 usedGone.merge(token.text(), 1, Integer::sum);
             }
@@ -87,6 +103,7 @@ public final class DanglingNames implements CompileCheck {
         if (k != candidate.length || declaredGone == null) return false; // not a plain deletion, or no declaration went
         for (var gone : declaredGone.entrySet()) {
             String name = gone.getKey();
+            if (!judged.contains(name)) continue;
             boolean noneLeft = s.declared().get(name) - gone.getValue() == 0;
             if (noneLeft && s.used().getOrDefault(name, 0) - usedGone.getOrDefault(name, 0) > 0) return true;
         }
@@ -98,7 +115,10 @@ public final class DanglingNames implements CompileCheck {
         if (cached != null && cached.version() == p.commits()) return cached;
         Set<Integer> defining = new HashSet<>();
         for (Node n : finder.index(p).definingTokens()) defining.add(n.tokenIndex());
-        for (Node n : localDeclarations.apply(p)) defining.add(n.tokenIndex());
+        Set<Integer> local = new HashSet<>();
+        for (Node n : localDeclarations.apply(p)) {
+            if (defining.add(n.tokenIndex())) local.add(n.tokenIndex());
+        }
         Map<String, Integer> declared = new HashMap<>();
         Map<String, Integer> used = new HashMap<>();
         for (int t : now) {
@@ -106,7 +126,7 @@ public final class DanglingNames implements CompileCheck {
             if (!identifierTypes.contains(token.type())) continue;
             (defining.contains(t) ? declared : used).merge(token.text(), 1, Integer::sum);
         }
-        Summary s = new Summary(p.commits(), defining, declared, used);
+        Summary s = new Summary(p.commits(), defining, local, declared, used);
         summaries.put(p, s);
         return s;
     }

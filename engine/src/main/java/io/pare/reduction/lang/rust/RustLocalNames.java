@@ -16,8 +16,8 @@ import io.pare.reduction.unused.RuleNames;
  * and identifier replacement have given most names the same letters, a function {@code a} goes
  * while a local {@code a} is still read, and without the local's declaration that deletion looked
  * like one rustc refuses (on the mono-recursion case the compile gate then skipped deletions rustc
- * takes: 85 tokens became 92). A pattern that names a unit struct or a constant counts too; that
- * only makes the check call fewer deletions dangling.
+ * takes: 85 tokens became 92). A pattern's name that starts with a capital (a unit variant or a
+ * constant, as Rust's naming goes) is not taken for a binding.
  */
 public final class RustLocalNames {
     /** Words before a binding's name. */
@@ -31,7 +31,13 @@ public final class RustLocalNames {
         RuleNames rules = new RuleNames(p);
         List<Node> out = new ArrayList<>();
         for (Node n : p.root().subtree()) {
-            if (rules.has(n, "identifierPattern") || rules.has(n, "typeParam") || rules.has(n, "constParam")) {
+            if (rules.has(n, "identifierPattern")) {
+                // `None` in a pattern is the prelude's variant, declared nowhere in the file: taken
+                // for a binding, the deletion of the last arm that names it would leave the
+                // program's other `None`s without a declaration. Bindings start with a small letter.
+                Node name = firstName(p, n);
+                if (name != null && !Character.isUpperCase(p.tokens().get(name.tokenIndex()).text().charAt(0))) out.add(name);
+            } else if (rules.has(n, "typeParam") || rules.has(n, "constParam")) {
                 Node name = firstName(p, n);
                 if (name != null) out.add(name);
             } else if (rules.has(n, "structPatternField") && !rules.squashed(n).contains(":")) {
