@@ -11,7 +11,7 @@ import io.pare.reduction.text.Brackets;
 
 /**
  * Which candidates hold a C-like loop that cannot end once entered: nothing in it leaves it
- * ({@code break}, {@code return}, {@code goto}, a call, which may exit), and its condition is
+ * ({@code break}, {@code return}, {@code goto}, {@code throw}, a call, which may exit), and its condition is
  * missing, a non-zero number, or reads only plain variables that nothing in the loop writes and
  * whose address the program never takes ({@code for (g = 0; g <= 5;)} with a body that does not
  * touch {@code g}; {@code for (; -6; g--)}). {@link LoopExits} says which candidates <em>may</em>
@@ -27,8 +27,9 @@ import io.pare.reduction.text.Brackets;
  * said to hold one (another thread may write what the loop waits for).
  */
 public final class EndlessLoops {
-    /** What leaves a loop besides its condition. */
-    private static final Set<String> EXITS = Set.of("break", "return", "goto");
+    /** What leaves a loop besides its condition (and calls); C++, Java and JavaScript loops are read too. */
+    private static final Set<String> EXITS = Set.of("break", "return", "goto", "throw", "yield", "co_return", "co_yield",
+            "co_await");
     /** Words of a program where something besides the loop may write what it reads. */
     private static final Set<String> CONCURRENT = Set.of("thread", "Thread", "pthread_create", "thrd_create", "signal",
             "sigaction", "async", "await", "setTimeout", "setInterval", "synchronized", "fork");
@@ -122,8 +123,9 @@ public final class EndlessLoops {
                 && !next.equals("<=") && !next.equals(">="));
     }
 
-    /** Whether the tokens are one number, maybe negated, that is not zero. */
+    /** Whether the tokens are {@code true} or one number, maybe negated, that is not zero. */
     private static boolean nonZeroNumber(String[] text, int from, int to) {
+        if (to == from + 1 && text[from].equals("true")) return true;
         int i = from;
         if (i < to && (text[i].equals("-") || text[i].equals("+"))) i++;
         if (i != to - 1) return false;

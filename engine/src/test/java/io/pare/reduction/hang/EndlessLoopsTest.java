@@ -25,11 +25,18 @@ class EndlessLoopsTest {
         return ENDLESS.holdsOne(p, p.currentTokens());
     }
 
+    private static boolean javaEndless(String text) {
+        Language java = Languages.byName("java");
+        Program p = TestPrograms.parse(java, text);
+        return new EndlessLoops(Identifiers.types(java, null)).holdsOne(p, p.currentTokens());
+    }
+
     @Test
     void aLoopWithoutItsConditionOrWithANonZeroOneCannotEnd() {
         assertTrue(endless("for (;; g--) { a[g] ^= 1; *q = 1; }"), "the step writes g, but nothing reads it");
         assertTrue(endless("for (; -6; g--) a[0] = 1;"));
         assertTrue(endless("while (1) a[1]++;"));
+        assertTrue(javaEndless("class A { int[] a; void t() { while (true) a[0]++; } }"));
         assertFalse(endless("for (; 0; g--) a[0] = 1;"), "never entered");
     }
 
@@ -50,6 +57,7 @@ class EndlessLoopsTest {
         assertFalse(endless("for (g = 0; g < 6;) f();"), "f may exit");
         assertFalse(endless("for (;;) { if (h) break; }"));
         assertFalse(endless("for (;;) return;"));
+        assertFalse(javaEndless("class A { Error e; void t(int g) { while (true) { if (g > 1) throw e; } } }"), "throw leaves it");
         assertFalse(endless("do { a[0] = 1; } while (1);"), "a do loop's while is not read as a loop of its own");
     }
 
