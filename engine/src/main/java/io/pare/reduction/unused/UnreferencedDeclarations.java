@@ -275,8 +275,10 @@ public final class UnreferencedDeclarations implements Reducer {
     }
 
     /**
-     * Deletes as many of the declarations as the oracle lets go, halving refused sets; the
-     * {@code layers} peeling would take after them (null: none) are asked first, once.
+     * Deletes as many of the declarations as the oracle lets go, halving refused sets. Of what
+     * peeling would take with them, layer by layer ({@link #peeled}; empty: nothing), the whole is
+     * asked first, once, and the rest is the declarations' chain: what the next rounds ask should
+     * they go.
      */
     private void bisect(ReductionContext ctx, Program p, List<Node> declarations, List<List<Node>> layers,
             Map<Node, Set<String>> names) throws CancelledException, InterruptedException {
