@@ -63,10 +63,9 @@ public final class EndlessLoops {
                 }
             }
         }
-        for (int i = 0; i + 1 < text.length; i++) {
+        for (int i = 0; i < text.length; i++) {
+            if (!LoopExits.opensLoop(text, partner, i)) continue;
             boolean isFor = text[i].equals("for");
-            if (!isFor && !text[i].equals("while")) continue;
-            if (!text[i + 1].equals("(") || !Brackets.opens(partner, i + 1)) continue;
             if (!isFor && i > 0 && text[i - 1].equals("}")) continue; // do ... while: its body came first
             if (endless(tokens, text, partner, i, isFor, addressed)) return true;
         }

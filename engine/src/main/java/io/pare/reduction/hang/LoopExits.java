@@ -133,10 +133,8 @@ public final class LoopExits {
         int[] partner = Brackets.partners(tokens);
         List<Loop> loops = new ArrayList<>();
         for (int i = 0; i < now.length; i++) {
-            boolean isFor = text[i].equals("for");
-            if (!isFor && !text[i].equals("while")) continue;
-            if (i + 1 >= now.length || !text[i + 1].equals("(") || !Brackets.opens(partner, i + 1)) continue;
-            Loop l = loop(table, now, text, partner, i, isFor);
+            if (!opensLoop(text, partner, i)) continue;
+            Loop l = loop(table, now, text, partner, i, text[i].equals("for"));
             if (l != null) loops.add(l);
         }
         loops = nested(loops, table, now, text);
@@ -209,6 +207,12 @@ public final class LoopExits {
             }
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Whether a {@code for} or {@code while} with its parenthesised head stands at {@code i}. */
+    static boolean opensLoop(String[] text, int[] partner, int i) {
+        if (!text[i].equals("for") && !text[i].equals("while")) return false;
+        return i + 1 < text.length && text[i + 1].equals("(") && Brackets.opens(partner, i + 1);
     }
 
     /** The last position of the statement starting at {@code from}: a braced block, or up to its {@code ;}. */
