@@ -65,12 +65,27 @@ check "pare:<reducer>[:flag] tools become Pare's options" check_tool_options
 out="$tmp/out"
 echo "running bench/run (up to a few minutes)..."
 timeout -s KILL 1500 "$repo/bench/run" --cases "$tmp/cases" --tools pare:ddmin,cvise --jobs 1 \
-  --max-seconds 60 --out "$out" > "$tmp/run.log" 2>&1
+  --max-seconds 60 --trace --out "$out" > "$tmp/run.log" 2>&1
 rc=$?
 check "bench/run exits 0 (got $rc)" test "$rc" -eq 0
 if [ "$rc" -ne 0 ]; then tail -30 "$tmp/run.log" >&2; fi
 
 check "setup.sh was run" test -f "$case_dir/setup.ran"
+
+check_trace() {
+  python3 - "$out/work/needle-in-hay/pare-ddmin/run1" <<'EOF'
+import json, os, sys
+run = sys.argv[1]
+lines = [json.loads(l) for l in open(os.path.join(run, 'trace.jsonl'))]
+queries = json.load(open(os.path.join(run, 'stats.json')))['queries']
+bad = len(lines) != queries or any(set(q) != {'start', 'seconds', 'file', 'pass', 'verdict', 'bytes', 'sha256', 'stopped'}
+                                   for q in lines)
+if bad:
+    print('trace: %d lines for %d queries; first %r' % (len(lines), queries, lines[:1]), file=sys.stderr)
+sys.exit(1 if bad else 0)
+EOF
+}
+check "bench/run --trace keeps Pare's per-query trace, one line per query" check_trace
 for f in results.csv results.md results.svg runs.csv; do
   check "$f exists and is not empty" test -s "$out/$f"
 done

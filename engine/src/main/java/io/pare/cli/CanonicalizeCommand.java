@@ -78,14 +78,17 @@ final class CanonicalizeCommand implements Callable<Integer> {
                     Reducers.CANONICALIZE, oracle, runOptions.threads(), runOptions.budget(), false, true, identifierTokens);
             // The best program so far is on disk at every improvement, so Ctrl-C loses nothing.
             ReductionResult result;
+            io.pare.query.QueryTrace trace = runOptions.openTrace();
             try (LatestFileWriter best = new LatestFileWriter(out)) {
                 ReductionRun run = new ReductionRun(request, event -> {
                     if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
                     progress.on(event);
-                });
+                }).tracing(trace);
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was canonicalized",
                         property -> String.join(" ", oracleCommand) + " " + file.toAbsolutePath(), oracle);
                 ResultFiles.finish(out, best);
+            } finally {
+                RunOptions.closeTrace(trace, err);
             }
             ResultFiles.write(out, result.text().getBytes(in.charset()));
             List<Map<String, Object>> tokens = report(lang, in.text(), result.text(), identifierTokens);

@@ -92,6 +92,7 @@ final class PairCommand implements Callable<Integer> {
                     new PairRequest.Input(variantName, v.text(), v.charset(), vo), lang, runOptions.threads(), runOptions.budget(), maxIterations,
                     PairRequest.DEFAULT_MIN_COMMON_SHARE, editsOnly ? PairRequest.Reducers.EDITS_ONLY : PairRequest.Reducers.ALL);
             PairResult result;
+            io.pare.query.QueryTrace trace = runOptions.openTrace();
             // both best-so-far files are on disk at every improvement, so Ctrl-C loses nothing
             try (LatestFileWriter bestSeed = new LatestFileWriter(seedOut); LatestFileWriter bestVariant = new LatestFileWriter(variantOut)) {
                 PairRun run = new PairRun(request, event -> {
@@ -100,12 +101,14 @@ final class PairCommand implements Callable<Integer> {
                         bestVariant.offer(i.variantText().getBytes(v.charset()));
                     }
                     progress.on(event);
-                });
+                }).tracing(trace);
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
                         property -> property == PairInputException.Property.SEED
                                 ? String.join(" ", seedCommand) + " " + seed.toAbsolutePath()
                                 : String.join(" ", variantCommand) + " " + variant.toAbsolutePath(), so, vo);
                 ResultFiles.finish(output, bestSeed, bestVariant);
+            } finally {
+                RunOptions.closeTrace(trace, err);
             }
             ResultFiles.write(seedOut, result.seedText().getBytes(s.charset()));
             ResultFiles.write(variantOut, result.variantText().getBytes(v.charset()));

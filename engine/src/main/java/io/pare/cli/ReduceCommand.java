@@ -111,12 +111,13 @@ final class ReduceCommand implements Callable<Integer> {
                     reducer, oracle, runOptions.threads(), runOptions.budget(),
                     recheck, trecWanted(), identifierTokens);
             ReductionResult result = null;
+            io.pare.query.QueryTrace trace = runOptions.openTrace();
             // the best so far is on disk at every improvement, so Ctrl-C loses nothing
             try (LatestFileWriter best = new LatestFileWriter(out)) {
                 ReductionRun run = new ReductionRun(request, event -> {
                     if (event instanceof ReductionEvent.Improved i) best.offer(i.text().getBytes(in.charset()));
                     progress.on(event);
-                }).keepingJournal(start.journal());
+                }).keepingJournal(start.journal()).tracing(trace);
                 try {
                     result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
                             property -> String.join(" ", oracleCommand) + " " + input.toAbsolutePath(), oracle);
@@ -127,6 +128,7 @@ final class ReduceCommand implements Callable<Integer> {
                 }
                 ResultFiles.finish(out, best);
             } finally {
+                RunOptions.closeTrace(trace, err);
                 start.journal().close();
                 if (result == null) Resumption.abandon(out, start.journal());
             }

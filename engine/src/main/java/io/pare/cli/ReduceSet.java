@@ -73,12 +73,16 @@ final class ReduceSet {
                 progress.on(event);
             });
             FileSetRun.Result result;
+            io.pare.query.QueryTrace trace = options.runOptions.openTrace();
+            run.tracing(trace);
             try {
                 result = GuardedRun.run(run::run, run::cancel, progress, "nothing was reduced",
                         property -> String.join(" ", oracleCommand) + " (in a folder holding the " + members.size() + " files, $1 = "
                                 + members.get(0).path() + ")", oracle);
             } catch (UsageException e) {
                 throw new UsageException(watch.explain(e.getMessage()));
+            } finally {
+                RunOptions.closeTrace(trace, err);
             }
             if (writeFailure.get() != null) throw ResultFiles.cannotWrite(out, writeFailure.get());
             if (options.runOptions.statsJson != null) StatsJson.write(options.runOptions.statsJson, result);

@@ -15,6 +15,7 @@ import io.pare.oracle.slurm.SlurmLauncher;
 import io.pare.oracle.OracleCommand;
 import io.pare.oracle.OracleCommandException;
 import io.pare.oracle.ScriptOracle;
+import io.pare.query.QueryTrace;
 import picocli.CommandLine.Option;
 
 /** What every command that queries an oracle shares: parallelism, time limits, progress and figures. */
@@ -33,6 +34,10 @@ final class RunOptions {
 
     @Option(names = "--stats-json", paramLabel = "FILE", description = "Write the run's figures as JSON.")
     Path statsJson;
+
+    @Option(names = "--trace", paramLabel = "FILE", description = "Write one JSON line per oracle query to FILE: when it "
+            + "started, how long it took, the pass that asked, the verdict, the candidate's size and SHA-256.")
+    Path trace;
 
     @Option(names = "--quiet", description = "No progress output.")
     boolean quiet;
@@ -66,6 +71,14 @@ final class RunOptions {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--executor: " + e.getMessage());
         }
+        if (trace != null) {
+            // found before any query: the input's check may take minutes
+            Path file = trace.toAbsolutePath().normalize();
+            if (java.nio.file.Files.isDirectory(file)) throw new UsageException("cannot write the trace " + trace + ": it is a folder");
+            if (!java.nio.file.Files.isDirectory(file.getParent())) {
+                throw new UsageException("cannot write the trace " + trace + ": no folder " + file.getParent());
+            }
+        }
         if (workDir != null) {
             Path dir = workDir.toAbsolutePath().normalize();
             if (java.nio.file.Files.exists(dir) && !java.nio.file.Files.isDirectory(dir)) {
@@ -78,6 +91,23 @@ final class RunOptions {
     int threads() {
         if (jobs != null) return jobs;
         return launcher != null ? launcher.defaultJobs() : Runtime.getRuntime().availableProcessors();
+    }
+
+    /** The --trace file opened for writing, or null without --trace; the caller closes it and reports its {@code problem()}. */
+    QueryTrace openTrace() throws UsageException {
+        if (trace == null) return null;
+        try {
+            return QueryTrace.open(trace);
+        } catch (IOException e) {
+            throw new UsageException("cannot write the trace " + trace + ": " + e.getMessage());
+        }
+    }
+
+    /** Closes the trace, warning when it could not be written in full. */
+    static void closeTrace(QueryTrace t, PrintWriter err) {
+        if (t == null) return;
+        t.close();
+        if (t.problem() != null) err.println("pare: warning: " + t.problem());
     }
 
     /** The whole run's time budget, or null for none. */

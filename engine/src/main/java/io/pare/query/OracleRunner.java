@@ -23,6 +23,7 @@ final class OracleRunner {
     private final QueryLedger ledger;
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final Set<CancelSignal> active = ConcurrentHashMap.newKeySet();
+    private volatile QueryTrace trace;
 
     OracleRunner(Oracle oracle, String fileName, Charset charset, QueryLedger ledger) {
         this.oracle = oracle;
@@ -40,13 +41,21 @@ final class OracleRunner {
         active.add(signal);
         if (cancelled.get()) signal.cancel();
         Outcome o;
+        long start = System.nanoTime();
         try {
             o = oracle.test(new Candidate(fileName, text, charset), signal);
         } finally {
             active.remove(signal);
         }
         ledger.query(o, pass);
+        QueryTrace t = trace;
+        if (t != null) t.query(fileName, pass != null ? pass : ledger.pass(), start, o, text, charset, signal.isCancelled());
         return o;
+    }
+
+    /** Logs every query from now on in {@code trace}. */
+    void trace(QueryTrace trace) {
+        this.trace = trace;
     }
 
     /** {@link #run}, for a pool's thread: an interrupted query counts as not interesting. */

@@ -64,6 +64,11 @@ final class QueryLedger {
         pass = name == null ? "" : name;
     }
 
+    /** The pass running now ("" before the first). */
+    synchronized String pass() {
+        return pass;
+    }
+
     private Tally tally(String name) {
         return passes.computeIfAbsent(name, k -> new Tally());
     }

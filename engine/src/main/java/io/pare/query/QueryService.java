@@ -94,6 +94,11 @@ public final class QueryService implements AutoCloseable {
         this.journal = journal;
     }
 
+    /** Logs each oracle run from now on in {@code trace} (the caller closes it). */
+    public void trace(QueryTrace trace) {
+        oracle.trace(trace);
+    }
+
     /** Names the pass now running, for the per-pass figures. */
     public void setPass(String name) {
         ledger.setPass(name);

@@ -18,6 +18,7 @@ import io.pare.oracle.Verdict;
 import io.pare.parse.Language;
 import io.pare.query.OracleBrokenException;
 import io.pare.query.QueryStats;
+import io.pare.query.QueryTrace;
 
 /**
  * Reduces several files together, the way C-Vise treats several inputs: one file at a time, with
@@ -72,6 +73,7 @@ public final class FileSetRun {
     private final Map<String, String> current = new LinkedHashMap<>();
     private volatile boolean cancelRequested;
     private volatile ReductionRun running;
+    private volatile QueryTrace trace;
 
     public FileSetRun(List<Member> members, Oracle oracle, Settings settings, ReductionListener listener) {
         if (members.isEmpty()) throw new IllegalArgumentException("no files to reduce");
@@ -80,6 +82,12 @@ public final class FileSetRun {
         this.settings = settings;
         this.listener = listener;
         for (Member m : members) current.put(m.path(), m.text());
+    }
+
+    /** Logs each oracle run of the files' reductions in {@code trace} (null: none); the caller closes it. */
+    public FileSetRun tracing(QueryTrace trace) {
+        this.trace = trace;
+        return this;
     }
 
     /** Stops the reduction; {@link #run} then returns the best files so far. */
@@ -128,7 +136,7 @@ public final class FileSetRun {
                         settings.reducer(), withOthers, settings.jobs(),
                         deadline.left(), settings.recheck(), trec,
                         settings.identifierTokens());
-                ReductionRun run = new ReductionRun(request, listener).assumingInteresting(original);
+                ReductionRun run = new ReductionRun(request, listener).assumingInteresting(original).tracing(trace);
                 running = run;
                 if (cancelRequested) run.cancel();
                 ReductionResult r = run.run();

@@ -59,6 +59,12 @@ public final class ReductionRun {
         return this;
     }
 
+    /** Logs each oracle run in {@code trace} (null: none); the caller closes it. */
+    public ReductionRun tracing(io.pare.query.QueryTrace trace) {
+        if (trace != null) queries.trace(trace);
+        return this;
+    }
+
     /** Stops the reduction; {@link #run} then returns the best program so far. */
     public void cancel() {
         queries.cancel();
@@ -80,7 +86,10 @@ public final class ReductionRun {
             } catch (CancelledException e) {
                 cancelled = true;
             }
-            if (!cancelled && !best.equals(request.text())) best = confirmedResult();
+            if (!cancelled && !best.equals(request.text())) {
+                queries.setPass(""); // the result's checks count, as the input's did, for no pass
+                best = confirmedResult();
+            }
             if (queries.disagreements() > 0) {
                 listener.on(new ReductionEvent.Warning("the oracle is flaky: " + queries.disagreements() + " of "
                         + queries.confirmationsAsked() + " candidates it called interesting were not when asked again; "

@@ -63,9 +63,13 @@ class PairCommandTest {
         Path report = dir.resolve("report.json");
         CliRun r = CliRun.of("pair", "--seed", seed.toString(), "--seed-test", o[0].toString(), "--variant",
                 variant.toString(), "--variant-test", o[1].toString(), "-o", out.toString(), "--stats-json",
-                stats.toString(), "--report", report.toString(), "--jobs", "2");
+                stats.toString(), "--report", report.toString(), "--trace", dir.resolve("trace.jsonl").toString(), "--jobs", "2");
         assertEquals(0, r.exit(), r.err());
         assertEquals(SEED, Files.readString(seed), "inputs untouched");
+        java.util.Set<Object> traced = new java.util.HashSet<>();
+        for (String line : Files.readAllLines(dir.resolve("trace.jsonl"))) traced.add(new Gson().fromJson(line, Map.class).get("file"));
+        assertTrue(traced.containsAll(List.of("seed.smt2", "variant.smt2")), "both sides' queries are traced: " + traced);
+        assertTrue(java.util.Set.of("seed.smt2", "variant.smt2", "pair").containsAll(traced), traced.toString());
         assertEquals("(push)(pop)(check-sat)", Files.readString(out.resolve("seed.smt2")).replaceAll("\\s+", ""));
         assertEquals("(pop)(check-sat)", Files.readString(out.resolve("variant.smt2")).replaceAll("\\s+", ""));
         List<?> edits = new Gson().fromJson(Files.readString(out.resolve("edits.json")), List.class);

@@ -206,6 +206,52 @@ class ReduceCommandTest {
     }
 
     @Test
+    void theTraceHasOneLinePerOracleQueryNamingItsPassAndVerdict() throws Exception {
+        Path input = file("t.c", "int a;\nint b;\nint needle;\nint c;\n");
+        Path o = oracle("grep -q needle \"$1\"\n");
+        Path stats = dir.resolve("s.json");
+        Path trace = dir.resolve("trace.jsonl");
+        CliRun r = CliRun.of("reduce", "--quiet", "--jobs", "2", "--stats-json", stats.toString(), "--trace", trace.toString(),
+                "--test", o.toString(), input.toString());
+        assertEquals(0, r.exit(), r.err());
+        Map<?, ?> figures = new Gson().fromJson(Files.readString(stats), Map.class);
+        java.util.List<String> lines = Files.readAllLines(trace);
+        assertEquals(((Number) figures.get("queries")).intValue(), lines.size(), "one line per query the figures count");
+        java.util.Set<String> verdicts = new java.util.HashSet<>();
+        java.util.Set<String> passes = new java.util.HashSet<>();
+        java.util.Set<String> hashes = new java.util.HashSet<>();
+        double last = -1;
+        for (String line : lines) {
+            Map<?, ?> q = new Gson().fromJson(line, Map.class);
+            assertEquals("t.c", q.get("file"), line);
+            assertTrue(((Number) q.get("start")).doubleValue() >= 0 && ((Number) q.get("seconds")).doubleValue() >= 0, line);
+            assertTrue(q.get("stopped") instanceof Boolean, line);
+            verdicts.add((String) q.get("verdict"));
+            passes.add((String) q.get("pass"));
+            if ("interesting".equals(q.get("verdict"))) hashes.add((String) q.get("sha256"));
+            last = Math.max(last, ((Number) q.get("start")).doubleValue());
+        }
+        assertEquals(java.util.Set.of("interesting", "not-interesting"), verdicts);
+        assertTrue(passes.size() > 1, "the passes that asked: " + passes);
+        String result = Files.readString(dir.resolve("t.reduced.c"));
+        String sha = java.util.HexFormat.of().formatHex(
+                java.security.MessageDigest.getInstance("SHA-256").digest(result.getBytes(StandardCharsets.UTF_8)));
+        assertTrue(hashes.contains(sha), "the result is one of the candidates the oracle called interesting");
+        assertTrue(last >= 0);
+    }
+
+    @Test
+    void aTraceThatCannotBeWrittenIsAUsageErrorBeforeAnyQuery() throws Exception {
+        Path input = file("t.txt", "needle\n");
+        Path o = oracle("echo asked >> '" + dir.resolve("asked") + "'; grep -q needle \"$1\"\n");
+        CliRun r = CliRun.of("reduce", "--quiet", "--trace", dir.resolve("no/such/folder/trace.jsonl").toString(),
+                "--test", o.toString(), input.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("cannot write the trace"), r.err());
+        assertFalse(Files.exists(dir.resolve("asked")), "no query was run");
+    }
+
+    @Test
     void anInterruptExitsWith130AndKeepsTheBestResult() throws Exception {
         StringBuilder big = new StringBuilder();
         for (int i = 0; i < 200; i++) big.append("line ").append(i).append(i == 150 ? " needle" : "").append('\n');

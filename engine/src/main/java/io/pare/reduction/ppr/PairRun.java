@@ -31,6 +31,19 @@ public final class PairRun {
         this.pc = new PairContext(request, listener);
     }
 
+    /**
+     * Logs each oracle run in {@code trace} (null: none): the seed's and the variant's, and each
+     * question about a pair as one line of its own (file "pair"). The caller closes it.
+     */
+    public PairRun tracing(io.pare.query.QueryTrace trace) {
+        if (trace != null) {
+            pc.seedQueries.trace(trace);
+            pc.variantQueries.trace(trace);
+            pc.pairQueries.trace(trace);
+        }
+        return this;
+    }
+
     /** Stops the reduction; {@link #run} then returns the best pair so far. */
     public void cancel() {
         pc.cancel();
