@@ -48,17 +48,18 @@ public final class QueryTrace implements AutoCloseable {
      * {@code startNanos} until now for {@code pass}; {@code stopped}: Pare stopped it or no longer
      * needed its answer.
      */
-    synchronized void query(String fileName, String pass, long startNanos, Outcome o, String text, Charset charset,
+    public synchronized void query(String fileName, String pass, long startNanos, Outcome o, String text, Charset charset,
             boolean stopped) {
         if (failure != null) return;
+        byte[] bytes = text.getBytes(charset);
         JsonObject line = new JsonObject();
         line.addProperty("start", seconds(startNanos - origin));
         line.addProperty("seconds", seconds(o.elapsed().toNanos()));
         line.addProperty("file", fileName);
         line.addProperty("pass", pass);
         line.addProperty("verdict", o.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        line.addProperty("bytes", text.getBytes(charset).length);
-        line.addProperty("sha256", HashCache.hex(HashCache.key(text)));
+        line.addProperty("bytes", bytes.length);
+        line.addProperty("sha256", sha256(bytes)); // of the bytes the oracle read: sha256sum of a kept candidate matches
         line.addProperty("stopped", stopped);
         try {
             out.write(line.toString());
@@ -73,6 +74,14 @@ public final class QueryTrace implements AutoCloseable {
     /** Lines written so far. */
     public synchronized long lines() {
         return lines;
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
+        }
     }
 
     private static double seconds(long nanos) {

@@ -286,8 +286,9 @@ class ReduceCommandTest {
                 + "grep -q 'f()' main.c && grep -Eq 'int +f *\\(' lib/f.c\n");
         Path out = dir.resolve("out");
         Path stats = dir.resolve("stats.json");
+        Path trace = dir.resolve("trace.jsonl");
         CliRun r = CliRun.of("reduce", "--test", o.toString(), "-o", out.toString(), "--stats-json", stats.toString(),
-                "--jobs", "2", dir.resolve("src").toString());
+                "--trace", trace.toString(), "--jobs", "2", dir.resolve("src").toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().contains("reducing 2 files together (1 more kept unchanged)"), r.err());
         assertTrue(r.err().contains("file 1/2, round 1: lib/f.c"), r.err());
@@ -302,6 +303,11 @@ class ReduceCommandTest {
         Map<?, ?> json = new Gson().fromJson(Files.readString(stats), Map.class);
         assertEquals(2, ((java.util.List<?>) json.get("files")).size(), json.toString());
         assertTrue(((Number) json.get("outputTokens")).intValue() < ((Number) json.get("inputTokens")).intValue());
+        java.util.List<String> lines = Files.readAllLines(trace);
+        assertEquals(((Number) json.get("queries")).intValue(), lines.size(), "the trace has every query, the first check's too");
+        java.util.Set<Object> files = new java.util.HashSet<>();
+        for (String line : lines) files.add(new Gson().fromJson(line, Map.class).get("file"));
+        assertEquals(java.util.Set.of("main.c", "lib/f.c"), files);
     }
 
     @Test
