@@ -39,13 +39,9 @@ public final class QueryTrace implements AutoCloseable {
         return new QueryTrace(file, Files.newBufferedWriter(file, StandardCharsets.UTF_8));
     }
 
-    public Path file() {
-        return file;
-    }
-
     /**
-     * One oracle run, asked about {@code text} (of the file {@code fileName}) from
-     * {@code startNanos} until now for {@code pass}; {@code stopped}: Pare stopped it or no longer
+     * One oracle run about {@code text} (of the file {@code fileName}), asked for {@code pass} at
+     * {@code startNanos} ({@link System#nanoTime}); {@code stopped}: Pare stopped it or no longer
      * needed its answer.
      */
     public synchronized void query(String fileName, String pass, long startNanos, Outcome o, String text, Charset charset,
@@ -69,11 +65,6 @@ public final class QueryTrace implements AutoCloseable {
         } catch (IOException e) {
             failure = e;
         }
-    }
-
-    /** Lines written so far. */
-    public synchronized long lines() {
-        return lines;
     }
 
     private static String sha256(byte[] bytes) {
