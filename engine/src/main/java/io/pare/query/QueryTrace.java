@@ -28,6 +28,7 @@ public final class QueryTrace implements AutoCloseable {
     private final long origin = System.nanoTime();
     private IOException failure;
     private long lines;
+    private boolean closed;
 
     private QueryTrace(Path file, BufferedWriter out) {
         this.file = file;
@@ -46,7 +47,8 @@ public final class QueryTrace implements AutoCloseable {
      */
     public synchronized void query(String fileName, String pass, long startNanos, Outcome o, String text, Charset charset,
             boolean stopped) {
-        if (failure != null) return;
+        // after close: a stopped query that ended once the run had returned
+        if (failure != null || closed) return;
         byte[] bytes = text.getBytes(charset);
         JsonObject line = new JsonObject();
         line.addProperty("start", seconds(startNanos - origin));
@@ -86,6 +88,7 @@ public final class QueryTrace implements AutoCloseable {
 
     @Override
     public synchronized void close() {
+        closed = true;
         try {
             out.close();
         } catch (IOException e) {
