@@ -3,11 +3,9 @@ package io.pare.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
+import io.pare.files.Sha256;
 import io.pare.query.QueryJournal;
 import io.pare.reduction.ReductionResult;
 
@@ -84,17 +82,9 @@ final class Resumption {
                 continue;
             }
             if (Files.isRegularFile(p)) command.append(" [").append(p.getFileName()).append(' ')
-                    .append(sha256(Files.readAllBytes(p)).substring(0, 16)).append(']');
+                    .append(Sha256.hex(Files.readAllBytes(p)).substring(0, 16)).append(']');
         }
-        return new QueryJournal.Subject(sha256(Files.readAllBytes(in.path())), command.toString(),
+        return new QueryJournal.Subject(Sha256.hex(Files.readAllBytes(in.path())), command.toString(),
                 reducer + (trec ? " +trec" : ""), language);
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
-        }
     }
 }

@@ -53,7 +53,7 @@ final class OracleRunner {
         return o;
     }
 
-    /** Logs every query from now on in {@code trace}. */
+    /** Logs every query from now on in {@code trace} (null: none). */
     void trace(QueryTrace trace) {
         this.trace = trace;
     }

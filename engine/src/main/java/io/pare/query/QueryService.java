@@ -94,7 +94,7 @@ public final class QueryService implements AutoCloseable {
         this.journal = journal;
     }
 
-    /** Logs each oracle run from now on in {@code trace} (the caller closes it). */
+    /** Logs each oracle run from now on in {@code trace} (null: none; the caller closes it). */
     public void trace(QueryTrace trace) {
         oracle.trace(trace);
     }

@@ -10,6 +10,7 @@ import java.util.Locale;
 
 import com.google.gson.JsonObject;
 
+import io.pare.files.Sha256;
 import io.pare.oracle.Outcome;
 
 /**
@@ -57,7 +58,7 @@ public final class QueryTrace implements AutoCloseable {
         line.addProperty("pass", pass);
         line.addProperty("verdict", o.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         line.addProperty("bytes", bytes.length);
-        line.addProperty("sha256", sha256(bytes)); // of the bytes the oracle read: sha256sum of a kept candidate matches
+        line.addProperty("sha256", Sha256.hex(bytes)); // of the bytes the oracle read: sha256sum of a kept candidate matches
         line.addProperty("stopped", stopped);
         try {
             out.write(line.toString());
@@ -66,14 +67,6 @@ public final class QueryTrace implements AutoCloseable {
             lines++;
         } catch (IOException e) {
             failure = e;
-        }
-    }
-
-    private static String sha256(byte[] bytes) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
         }
     }
 

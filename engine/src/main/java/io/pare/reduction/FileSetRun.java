@@ -101,11 +101,10 @@ public final class FileSetRun {
         long started = System.nanoTime();
         Deadline deadline = Deadline.after(settings.maxTime());
         Member first = members.get(0);
-        long asked = System.nanoTime();
         Outcome original = oracle.test(new Candidate(first.path(), first.text(), first.charset(), companions(first)),
                 new CancelSignal());
         QueryTrace t = trace;
-        if (t != null) t.query(first.path(), "", asked, original, first.text(), first.charset(), false);
+        if (t != null) t.query(first.path(), "", started, original, first.text(), first.charset(), false);
         if (original.verdict() == Verdict.ERROR) throw new OracleBrokenException(original);
         if (!original.interesting()) throw new OriginalNotInterestingException(original);
 

@@ -61,7 +61,7 @@ public final class ReductionRun {
 
     /** Logs each oracle run in {@code trace} (null: none); the caller closes it. */
     public ReductionRun tracing(io.pare.query.QueryTrace trace) {
-        if (trace != null) queries.trace(trace);
+        queries.trace(trace);
         return this;
     }
 

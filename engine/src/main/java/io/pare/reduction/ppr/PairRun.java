@@ -36,11 +36,9 @@ public final class PairRun {
      * question about a pair as one line of its own (file "pair"). The caller closes it.
      */
     public PairRun tracing(io.pare.query.QueryTrace trace) {
-        if (trace != null) {
-            pc.seedQueries.trace(trace);
-            pc.variantQueries.trace(trace);
-            pc.pairQueries.trace(trace);
-        }
+        pc.seedQueries.trace(trace);
+        pc.variantQueries.trace(trace);
+        pc.pairQueries.trace(trace);
         return this;
     }
 
