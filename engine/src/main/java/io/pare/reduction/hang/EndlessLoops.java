@@ -28,7 +28,7 @@ import io.pare.reduction.text.Brackets;
  */
 public final class EndlessLoops {
     /** What leaves a loop besides its condition (and calls); C++, Java and JavaScript loops are read too. */
-    private static final Set<String> EXITS = Set.of("break", "return", "goto", "throw", "yield", "co_return", "co_yield",
+    static final Set<String> EXITS = Set.of("break", "return", "goto", "throw", "yield", "co_return", "co_yield",
             "co_await");
     /** Words of a program where something besides the loop may write what it reads. */
     private static final Set<String> CONCURRENT = Set.of("thread", "Thread", "pthread_create", "thrd_create", "signal",
@@ -66,7 +66,7 @@ public final class EndlessLoops {
         for (int i = 0; i < text.length; i++) {
             if (!LoopExits.opensLoop(text, partner, i)) continue;
             boolean isFor = text[i].equals("for");
-            if (!isFor && i > 0 && text[i - 1].equals("}")) continue; // do ... while: its body came first
+            if (!isFor && closesDoBody(text, partner, i)) continue; // do { ... } while: its body came first
             if (endless(tokens, text, partner, i, isFor, addressed)) return true;
         }
         return false;
@@ -113,8 +113,19 @@ public final class EndlessLoops {
         return true;
     }
 
+    /**
+     * Whether the {@code while} at {@code i} ends a {@code do { ... }}: a brace block ends right
+     * before it and {@code do} opens that block (a {@code while} after any other block, such as a
+     * loop's, starts a loop of its own).
+     */
+    private static boolean closesDoBody(String[] text, int[] partner, int i) {
+        if (i == 0 || !text[i - 1].equals("}")) return false;
+        int open = partner[i - 1];
+        return open < 0 || (open > 0 && text[open - 1].equals("do"));
+    }
+
     /** Whether the name at {@code i} is written there: assigned, incremented or decremented. */
-    private static boolean writes(String[] text, int i) {
+    static boolean writes(String[] text, int i) {
         if (i > 0 && (text[i - 1].equals("++") || text[i - 1].equals("--"))) return true;
         if (i + 1 >= text.length) return false;
         String next = text[i + 1];

@@ -66,7 +66,7 @@ public final class LoopExits {
     /** Whether the candidate (the program's tokens after an edit, in order) may leave a loop without its end. */
     public synchronized boolean mayNotEnd(Program p, int[] candidate) {
         Summary s = summary(p);
-        if (s.loops().isEmpty()) return false;
+        if (s.loops().isEmpty()) return newLoopMayNotEnd(p, candidate, s.now());
         int[] now = s.now();
         BitSet kept = new BitSet(now.length);
         // the positions whose token the candidate reads differently (a rename), with the new token
@@ -107,7 +107,91 @@ public final class LoopExits {
                         && !l.names().contains(before)) return true;
             }
         }
+        return newLoopMayNotEnd(p, candidate, now);
+    }
+
+    /**
+     * Whether a loop the candidate writes anew may not end. Sub-tree replacement turns
+     * {@code for (; g; g++) S} into {@code while (g++) S}, but also into {@code while (g) S},
+     * {@code do S while (g >= -6);} or {@code for (;;);}; the checks above follow the program's
+     * own loops, so such a loop is read here: it may not end unless something in it leaves it
+     * ({@code break}, {@code return}...) or writes a name its condition reads, or the condition
+     * reads memory or a name whose address is taken. A call in it does not count as a way out
+     * here: the loop is new, so nothing says the call was ever meant to end it. On the 297-byte
+     * LLVM 64047 case 31 of sub-tree replacement's candidates were such loops and each ran into
+     * the 10 s timeout.
+     */
+    private boolean newLoopMayNotEnd(Program p, int[] candidate, int[] now) {
+        Set<Integer> before = new HashSet<>();
+        for (int t : now) before.add(t);
+        List<Integer> fresh = new ArrayList<>();
+        for (int i = 0; i < candidate.length; i++) {
+            String t = p.tokens().get(candidate[i]).text();
+            if (!before.contains(candidate[i]) && (isLoopKeyword(t) || t.equals("do"))) fresh.add(i);
+        }
+        if (fresh.isEmpty()) return false;
+        if (endless.holdsOne(p, candidate)) return true;
+        List<Token> tokens = new ArrayList<>(candidate.length);
+        for (int t : candidate) tokens.add(p.tokens().get(t));
+        String[] text = new String[tokens.size()];
+        for (int i = 0; i < text.length; i++) text[i] = tokens.get(i).text();
+        int[] partner = Brackets.partners(tokens);
+        for (int at : fresh) {
+            if (newLoopMayNotEnd(tokens, text, partner, at)) return true;
+        }
         return false;
+    }
+
+    /** The loop whose keyword the candidate wrote at {@code at}: see {@link #newLoopMayNotEnd(Program, int[], int[])}. */
+    private boolean newLoopMayNotEnd(List<Token> tokens, String[] text, int[] partner, int at) {
+        int condFrom;
+        int condTo;
+        int from;
+        int to;
+        if (text[at].equals("do")) {
+            int bodyTo = bodyEnd(text, partner, at + 1);
+            int w = bodyTo + 1;
+            if (w >= text.length || !text[w].equals("while") || !opensLoop(text, partner, w)) return false;
+            condFrom = w + 2;
+            condTo = partner[w + 1];
+            from = at + 1;
+            to = condTo;
+        } else {
+            if (!opensLoop(text, partner, at)) return false;
+            int open = at + 1;
+            int close = partner[open];
+            condFrom = open + 1;
+            condTo = close;
+            if (text[at].equals("for")) {
+                int first = topLevel(text, partner, open + 1, close, ";");
+                int second = first < 0 ? -1 : topLevel(text, partner, first + 1, close, ";");
+                if (second < 0) return false; // a range loop
+                condFrom = first + 1;
+                condTo = second;
+            }
+            from = condFrom;
+            to = bodyEnd(text, partner, close + 1);
+        }
+        Set<String> reads = new HashSet<>();
+        for (int i = condFrom; i < condTo; i++) {
+            if (MEMORY.contains(text[i])) return false;
+            if (identifiers.contains(tokens.get(i).type())) reads.add(text[i]);
+        }
+        for (int i = 0; i + 1 < text.length; i++) {
+            if (text[i].equals("&") && reads.contains(text[i + 1])) return false; // its address is taken: anything may write it
+        }
+        for (int i = from; i <= to && i < text.length; i++) {
+            if (EndlessLoops.EXITS.contains(text[i])) return false;
+            if (reads.contains(text[i]) && EndlessLoops.writes(text, i)) return false;
+        }
+        return true;
+    }
+
+    /** What reads memory in a condition: another name may write it. */
+    private static final Set<String> MEMORY = Set.of("*", "[", "->", ".");
+
+    private static boolean isLoopKeyword(String text) {
+        return text.equals("for") || text.equals("while");
     }
 
     /** Whether a position of the loop's way out (condition, step, updates) is deleted: not kept, nor renamed. */

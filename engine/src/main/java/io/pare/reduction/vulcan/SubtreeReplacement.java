@@ -47,6 +47,9 @@ public final class SubtreeReplacement implements Reducer {
     private final int maxTokens;
     /** Nodes where no replacement was interesting, or null to try every node every time (the paper's way). */
     private final RegionMemory memory;
+    /** With {@link #memory}: nodes where no early replacement ({@link #early}) was interesting; the rest may not have been asked. */
+    private final RegionMemory earlyMemory;
+    private final boolean shrinkingFirst;
     /** How many fits the first hole of an alternative tries, largest first (see {@link #holes}). */
     private static final int FIRST_HOLE_CHOICES = 3;
 
@@ -55,10 +58,16 @@ public final class SubtreeReplacement implements Reducer {
         this(derivations, lexicon, identifierTypes, maxAlternatives, maxTokens, false);
     }
 
-    /** With {@code remembering}, a node where no replacement was interesting is skipped until one of its tokens changed. */
+    /**
+     * With {@code remembering} (the default's variant), a node where no replacement was
+     * interesting is skipped until one of its tokens changed, and every node's replacements that shrink
+     * it to its own parts are asked before the others.
+     */
     public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
             int maxTokens, boolean remembering) {
         this.memory = remembering ? new RegionMemory() : null;
+        this.earlyMemory = remembering ? new RegionMemory() : null;
+        this.shrinkingFirst = remembering;
         this.derivations = derivations;
         this.lexicon = lexicon;
         this.identifierTypes = identifierTypes;
@@ -71,7 +80,11 @@ public final class SubtreeReplacement implements Reducer {
         return "vulcan:SR";
     }
 
-    private record Candidate(Node node, int[] tokens) {
+    /**
+     * A replacement of a node; {@code ownParts}: another alternative of the rule that derives the
+     * node's children (the innermost of its chain), filled with the node's own subtrees.
+     */
+    private record Candidate(Node node, int[] tokens, boolean ownParts) {
     }
 
     @Override
@@ -92,14 +105,43 @@ public final class SubtreeReplacement implements Reducer {
             }
             queue.addAll(n.children());
         }
+        // The default's order (shrinkingFirst): first, every node's replacements that shrink it to
+        // its own parts under another alternative; then, node by node as the paper goes, the rest.
+        // A same-size move ends the call and the schedule allows few of them, so on a 120-token
+        // wrong-code case swaps near the root (int -> signed -> __signed) used them up before a
+        // replacement deeper down that shrinks (for (; g; g++) S -> while (g++) S) was ever asked.
+        // The early ones are kept few: asking every node's generated shrinking ones first (f = f;
+        // for an assignment) cost 700 queries there, each a compile and a run, for nothing, and
+        // those of the outer rules of a chain of expressions 100 more (348 s -> 299 s).
+        List<List<Candidate>> computed = new ArrayList<>();
         Iterator<Candidate> candidates = new Iterator<>() {
+            boolean late = !shrinkingFirst;
             int next;
             Iterator<Candidate> current = List.<Candidate>of().iterator();
 
             @Override
             public boolean hasNext() {
-                while (!current.hasNext() && next < order.size()) current = candidatesFor(p, order.get(next++), name).iterator();
-                return current.hasNext();
+                while (!current.hasNext()) {
+                    if (next == order.size()) {
+                        if (late) return false;
+                        late = true;
+                        next = 0;
+                        continue;
+                    }
+                    int i = next++;
+                    if (computed.size() == i) {
+                        List<Candidate> all = candidatesFor(p, order.get(i), name);
+                        // a node whose early replacements were refused as it stands offers only the rest
+                        if (earlyMemory != null && earlyMemory.foundNothing(regions.get(i))) {
+                            all = all.stream().filter(c -> !early(c)).toList();
+                        }
+                        computed.add(all);
+                    }
+                    boolean lateNow = late;
+                    current = !shrinkingFirst ? computed.get(i).iterator()
+                            : computed.get(i).stream().filter(c -> early(c) != lateNow).iterator();
+                }
+                return true;
             }
 
             @Override
@@ -110,10 +152,31 @@ public final class SubtreeReplacement implements Reducer {
         };
         Optional<Candidate> chosen = ctx.commitFirstParsing(candidates, c -> Edit.splice(c.node(), c.tokens()));
         if (memory != null) {
-            // every candidate before the accepted one was asked and refused: the nodes before its node found nothing
-            int upTo = chosen.isPresent() ? order.indexOf(chosen.get().node()) : order.size();
-            for (long region : regions.subList(0, upTo)) memory.markEmpty(region);
+            // a node found nothing when all its replacements were asked and refused: those of its
+            // phase (early, late) asked before the accepted one, or all when none was
+            int at = chosen.isPresent() ? order.indexOf(chosen.get().node()) : order.size();
+            boolean tookEarly = chosen.isPresent() && early(chosen.get()); // remembering asks the early ones first
+            for (int i = 0; i < computed.size(); i++) {
+                boolean earlyRefused = !tookEarly || i < at;
+                boolean lateRefused = chosen.isEmpty() || (!tookEarly && i < at)
+                        || computed.get(i).stream().allMatch(SubtreeReplacement::early);
+                if (earlyRefused) earlyMemory.markEmpty(regions.get(i));
+                if (earlyRefused && lateRefused) memory.markEmpty(regions.get(i));
+            }
         }
+    }
+
+    /** Asked first by the default: the node shrinks to some of its own parts under another alternative of its rule. */
+    private static boolean early(Candidate c) {
+        return c.ownParts() && shrinks(c);
+    }
+
+    private static boolean shrinks(Candidate c) {
+        return c.tokens().length < c.node().size();
+    }
+
+    private static int[] tokensOf(Node n) {
+        return n.tokenNodes().stream().mapToInt(Node::tokenIndex).toArray();
     }
 
     /** Replacements of one node: per alternative, with its own subtrees reused, then smallest; small first within each. */
@@ -123,6 +186,7 @@ public final class SubtreeReplacement implements Reducer {
         List<Node> inside = descendants(n);
         Map<String, Candidate> reuse = new LinkedHashMap<>();
         Map<String, Candidate> smallest = new LinkedHashMap<>();
+        int innermost = n.chain()[n.chain().length - 1];
         for (int rule : n.chain()) {
             int alts = derivations.alternativeCount(rule);
             if (alts < 2 || alts > maxAlternatives) continue;
@@ -130,7 +194,7 @@ public final class SubtreeReplacement implements Reducer {
                 List<Derivations.Part> skeleton = derivations.skeleton(rule, a);
                 if (skeleton == null) continue;
                 int[] minimal = fill(p, skeleton, new Node[skeleton.size()], identifier, origin);
-                if (minimal != null && minimal.length <= n.size()) smallest.putIfAbsent(key(p, minimal), new Candidate(n, minimal));
+                if (minimal != null && minimal.length <= n.size()) smallest.putIfAbsent(key(p, minimal), new Candidate(n, minimal, false));
                 for (int choice = 0; choice < FIRST_HOLE_CHOICES; choice++) {
                     Node[] holes = holes(g, skeleton, inside, choice);
                     if (holes == null) break;
@@ -139,10 +203,14 @@ public final class SubtreeReplacement implements Reducer {
                     // Pare adds (smaller own subtrees, optional parts) must shrink the node: as
                     // same-size moves they cost a Perses round each and gained nothing on Rust
                     int limit = choice > 0 || fillsOptional(skeleton, holes) ? n.size() - 1 : n.size();
-                    if (reused != null && reused.length <= limit) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused));
+                    if (reused != null && reused.length <= limit) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused, rule == innermost));
                 }
             }
         }
+        // the node's own text again (its tokens regenerated, printed with other spaces) changes nothing
+        String same = key(p, tokensOf(n));
+        reuse.remove(same);
+        smallest.remove(same);
         List<Candidate> out = new ArrayList<>(reuse.values());
         out.sort(Comparator.comparingInt(c -> c.tokens().length));
         List<Candidate> small = new ArrayList<>(smallest.values());

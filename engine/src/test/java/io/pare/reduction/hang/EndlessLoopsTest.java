@@ -59,6 +59,8 @@ class EndlessLoopsTest {
         assertFalse(endless("for (;;) return;"));
         assertFalse(javaEndless("class A { Error e; void t(int g) { while (true) { if (g > 1) throw e; } } }"), "throw leaves it");
         assertFalse(endless("do { a[0] = 1; } while (1);"), "a do loop's while is not read as a loop of its own");
+        assertTrue(endless("for (; h < 1; h++) { a[0] = 1; } while (g) a[1] = 1;"),
+                "a while after another loop's block is a loop of its own");
     }
 
     @Test

@@ -107,4 +107,54 @@ class LoopExitsTest {
         assertFalse(l.mayNotEnd(p, deleting(p, "break ;")), "for (;;) has no condition to lose");
         assertFalse(l.mayNotEnd(p, renaming(p, "x", "s")));
     }
+
+    /**
+     * A loop written anew (sub-tree replacement turning the last {@code for} into a {@code while})
+     * may not end unless it writes what its condition reads: {@code while (h) ;} and
+     * {@code while (h) printf(...);} do not (a call is no way out of a loop nothing meant it to
+     * end), {@code while (h++) ...} does.
+     */
+    @Test
+    void aLoopAReplacementWritesMayNotEndUnlessItWritesItsCondition() {
+        Program p = TestPrograms.parse(C, LLVM_64047);
+        LoopExits l = loops(C);
+        assertTrue(l.mayNotEnd(p, replacingTheLastLoop(p, "h", false)), "while (h) ;");
+        assertTrue(l.cannotEnd(p, replacingTheLastLoop(p, "h", false)), "while (h) ; cannot end once entered");
+        assertTrue(l.mayNotEnd(p, replacingTheLastLoop(p, "h", true)), "while (h) printf(...);");
+        assertFalse(l.cannotEnd(p, replacingTheLastLoop(p, "h", true)), "the call might exit");
+        assertFalse(l.mayNotEnd(p, replacingTheLastLoop(p, "h ++", false)), "while (h++) ;");
+        assertFalse(l.mayNotEnd(p, replacingTheLastLoop(p, "h ++", true)), "while (h++) printf(...);");
+    }
+
+    /**
+     * The program with the head of its last loop, {@code for (; h < 1; h++)}, written anew as
+     * {@code while (cond)}, and its body kept or written anew as {@code ;}.
+     */
+    private static int[] replacingTheLastLoop(Program p, String condition, boolean keepBody) {
+        int[] now = p.currentTokens();
+        List<String> text = new ArrayList<>();
+        for (int t : now) text.add(p.tokens().get(t).text());
+        int at = text.lastIndexOf("for");
+        int close = text.subList(at, text.size()).indexOf(")") + at;
+        int end = text.lastIndexOf(";");
+        int origin = p.tokens().get(now[at]).origin();
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < at; i++) out.add(now[i]);
+        out.add(p.generate(p.tokens().get(now[at]).type(), "while", origin));
+        out.add(p.generate(p.tokens().get(now[at + 1]).type(), "(", origin));
+        // the condition's tokens are the program's own: h from the old condition, ++ from the old step
+        int from = at + 2;
+        for (String word : condition.split(" ")) {
+            while (!text.get(from).equals(word)) from++;
+            out.add(now[from++]);
+        }
+        out.add(p.generate(p.tokens().get(now[close]).type(), ")", origin));
+        if (keepBody) {
+            for (int i = close + 1; i <= end; i++) out.add(now[i]);
+        } else {
+            out.add(p.generate(p.tokens().get(now[end]).type(), ";", origin));
+        }
+        for (int i = end + 1; i < now.length; i++) out.add(now[i]);
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
 }

@@ -213,6 +213,23 @@ class VulcanTest {
     }
 
     /**
+     * The default asks every node's replacements by its own parts before any same-size swap: a
+     * swap of the type near the root ({@code int} -> {@code signed}, which this oracle takes, as
+     * compilers do) used to end each sub-tree replacement round and use up the same-size moves
+     * the schedule allows before the loop below it was ever tried as a shorter {@code while}.
+     */
+    @Test
+    void theDefaultTriesALoopAsAShorterLoopOfItsOwnPartsBeforeSwappingATypeWord() throws Exception {
+        String c = "int g, c;\nint main() {\n  for (; g; g++)\n    c++;\n}\n";
+        java.util.function.Predicate<String> psi = t -> squash(t).matches(
+                "(int|signed|__signed|__signed__)g,c;(int|signed|__signed|__signed__)main\\(\\)\\{(for\\(;g;g\\+\\+\\)|while\\(g\\+\\+\\))c\\+\\+;\\}");
+        assertTrue(psi.test(c));
+        RecordingOracle o = new RecordingOracle(psi);
+        String result = squash(TestPrograms.reduce(Languages.byName("c"), "t.c", c, "default", o, 1).text());
+        assertTrue(result.endsWith("{while(g++)c++;}"), result);
+    }
+
+    /**
      * A model of the compiler for f: its definition and both calls agree on the number of
      * arguments, and the program still computes a + b.
      */
