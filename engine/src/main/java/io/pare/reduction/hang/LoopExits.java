@@ -49,7 +49,7 @@ public final class LoopExits {
             "<<=", ">>=", ">>>=");
 
     /** The loops of one version of a program, and where each parsed place stands among its tokens ({@code posOfPlace}). */
-    private record Summary(int version, int[] now, List<Loop> loops, int[] posOfPlace) {
+    private record Summary(int version, int[] now, List<Loop> loops, int[] posOfPlace, BitSet current) {
     }
 
     /** @param identifiers the token types that are identifiers */
@@ -66,7 +66,7 @@ public final class LoopExits {
     /** Whether the candidate (the program's tokens after an edit, in order) may leave a loop without its end. */
     public synchronized boolean mayNotEnd(Program p, int[] candidate) {
         Summary s = summary(p);
-        if (s.loops().isEmpty()) return newLoopMayNotEnd(p, candidate, s.now());
+        if (s.loops().isEmpty()) return newLoopMayNotEnd(p, candidate, s.current());
         int[] now = s.now();
         BitSet kept = new BitSet(now.length);
         // the positions whose token the candidate reads differently (a rename), with the new token
@@ -107,7 +107,7 @@ public final class LoopExits {
                         && !l.names().contains(before)) return true;
             }
         }
-        return newLoopMayNotEnd(p, candidate, now);
+        return newLoopMayNotEnd(p, candidate, s.current());
     }
 
     /**
@@ -121,13 +121,12 @@ public final class LoopExits {
      * LLVM 64047 case 31 of sub-tree replacement's candidates were such loops and each ran into
      * the 10 s timeout.
      */
-    private boolean newLoopMayNotEnd(Program p, int[] candidate, int[] now) {
-        Set<Integer> before = new HashSet<>();
-        for (int t : now) before.add(t);
+    private boolean newLoopMayNotEnd(Program p, int[] candidate, BitSet current) {
         List<Integer> fresh = new ArrayList<>();
         for (int i = 0; i < candidate.length; i++) {
+            if (current.get(candidate[i])) continue;
             String t = p.tokens().get(candidate[i]).text();
-            if (!before.contains(candidate[i]) && (isLoopKeyword(t) || t.equals("do"))) fresh.add(i);
+            if (isLoopKeyword(t) || t.equals("do")) fresh.add(i);
         }
         if (fresh.isEmpty()) return false;
         if (endless.holdsOne(p, candidate)) return true;
@@ -142,7 +141,7 @@ public final class LoopExits {
         return false;
     }
 
-    /** The loop whose keyword the candidate wrote at {@code at}: see {@link #newLoopMayNotEnd(Program, int[], int[])}. */
+    /** The loop whose keyword the candidate wrote at {@code at}: see {@link #newLoopMayNotEnd(Program, int[], BitSet)}. */
     private boolean newLoopMayNotEnd(List<Token> tokens, String[] text, int[] partner, int at) {
         int condFrom;
         int condTo;
@@ -230,7 +229,9 @@ public final class LoopExits {
                 if (place >= 0 && place < posOfPlace.length) posOfPlace[place] = i;
             }
         }
-        Summary s = new Summary(p.commits(), now, List.copyOf(loops), posOfPlace);
+        BitSet current = new BitSet();
+        for (int t : now) current.set(t);
+        Summary s = new Summary(p.commits(), now, List.copyOf(loops), posOfPlace, current);
         summaries.put(p, s);
         return s;
     }

@@ -203,7 +203,9 @@ public final class SubtreeReplacement implements Reducer {
                     // Pare adds (smaller own subtrees, optional parts) must shrink the node: as
                     // same-size moves they cost a Perses round each and gained nothing on Rust
                     int limit = choice > 0 || fillsOptional(skeleton, holes) ? n.size() - 1 : n.size();
-                    if (reused != null && reused.length <= limit) reuse.putIfAbsent(key(p, reused), new Candidate(n, reused, rule == innermost));
+                    // the same text from an outer rule of the chain (listed first) is still the innermost rule's own parts
+                    if (reused != null && reused.length <= limit) reuse.merge(key(p, reused), new Candidate(n, reused, rule == innermost),
+                            (was, now) -> now.ownParts() ? now : was);
                 }
             }
         }
