@@ -47,9 +47,11 @@ public final class SubtreeReplacement implements Reducer {
     private final int maxTokens;
     /** Nodes where no replacement was interesting, or null to try every node every time (the paper's way). */
     private final RegionMemory memory;
-    /** With {@link #memory}: nodes where no early replacement ({@link #early}) was interesting; the rest may not have been asked. */
+    /**
+     * With {@link #memory}: nodes where no early replacement ({@link #early}) was interesting; the
+     * rest may not have been asked. Null in the paper's order, which asks no replacement early.
+     */
     private final RegionMemory earlyMemory;
-    private final boolean shrinkingFirst;
     /** How many fits the first hole of an alternative tries, largest first (see {@link #holes}). */
     private static final int FIRST_HOLE_CHOICES = 3;
 
@@ -67,7 +69,6 @@ public final class SubtreeReplacement implements Reducer {
             int maxTokens, boolean remembering) {
         this.memory = remembering ? new RegionMemory() : null;
         this.earlyMemory = remembering ? new RegionMemory() : null;
-        this.shrinkingFirst = remembering;
         this.derivations = derivations;
         this.lexicon = lexicon;
         this.identifierTypes = identifierTypes;
@@ -105,7 +106,7 @@ public final class SubtreeReplacement implements Reducer {
             }
             queue.addAll(n.children());
         }
-        // The default's order (shrinkingFirst): first, every node's replacements that shrink it to
+        // The default's order (with earlyMemory): first, every node's replacements that shrink it to
         // its own parts under another alternative; then, node by node as the paper goes, the rest.
         // A same-size move ends the call and the schedule allows few of them, so on a 120-token
         // wrong-code case swaps near the root (int -> signed -> __signed) used them up before a
@@ -115,7 +116,7 @@ public final class SubtreeReplacement implements Reducer {
         // those of the outer rules of a chain of expressions 100 more (348 s -> 299 s).
         List<List<Candidate>> computed = new ArrayList<>();
         Iterator<Candidate> candidates = new Iterator<>() {
-            boolean late = !shrinkingFirst;
+            boolean late = earlyMemory == null;
             int next;
             Iterator<Candidate> current = List.<Candidate>of().iterator();
 
@@ -138,7 +139,7 @@ public final class SubtreeReplacement implements Reducer {
                         computed.add(all);
                     }
                     boolean lateNow = late;
-                    current = !shrinkingFirst ? computed.get(i).iterator()
+                    current = earlyMemory == null ? computed.get(i).iterator()
                             : computed.get(i).stream().filter(c -> early(c) != lateNow).iterator();
                 }
                 return true;
@@ -175,10 +176,6 @@ public final class SubtreeReplacement implements Reducer {
         return c.tokens().length < c.node().size();
     }
 
-    private static int[] tokensOf(Node n) {
-        return n.tokenNodes().stream().mapToInt(Node::tokenIndex).toArray();
-    }
-
     /** Replacements of one node: per alternative, with its own subtrees reused, then smallest; small first within each. */
     List<Candidate> candidatesFor(Program p, Node n, String identifier) {
         CompiledGrammar g = derivations.grammar();
@@ -210,7 +207,9 @@ public final class SubtreeReplacement implements Reducer {
             }
         }
         // the node's own text again (its tokens regenerated, printed with other spaces) changes nothing
-        String same = key(p, tokensOf(n));
+        IntArray own = new IntArray(n.size());
+        collect(n, own);
+        String same = key(p, own.toArray());
         reuse.remove(same);
         smallest.remove(same);
         List<Candidate> out = new ArrayList<>(reuse.values());
