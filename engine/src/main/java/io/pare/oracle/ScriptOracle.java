@@ -40,6 +40,8 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     /** Queries' processes still running, by pid (a process group leader for local queries, srun for Slurm). */
     private final java.util.Map<Long, Process> running = new ConcurrentHashMap<>();
     private volatile boolean auto;
+    /** Set by {@link #close}: no query starts after it, and one that started as it ran is stopped. */
+    private volatile boolean closed;
     private final ProcessStarts starts;
     private final QueryLauncher launcher;
     /**
@@ -109,6 +111,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         long n = counter.incrementAndGet();
         Path dir = workRoot.resolve("q" + n);
         long started = System.nanoTime();
+        if (closed) return new Outcome(Verdict.NOT_INTERESTING, -1, "", Duration.ZERO);
         try {
             Path folder = dir;
             Path file = starts.retrying(() -> prepare(folder, candidate));
@@ -160,14 +163,14 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             boolean done = false;
             while (!done) {
                 long left = deadline - System.nanoTime();
-                if (left <= 0 || cancel.isCancelled()) break;
+                if (left <= 0 || cancel.isCancelled() || closed) break;
                 done = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
                 if (!done) boundLog(log);
             }
             if (!done) {
                 launcher.stop(p, dir);
                 p.waitFor(5, TimeUnit.SECONDS);
-                Verdict v = cancel.isCancelled() ? Verdict.NOT_INTERESTING : Verdict.TIMEOUT;
+                Verdict v = cancel.isCancelled() || closed ? Verdict.NOT_INTERESTING : Verdict.TIMEOUT;
                 return new Outcome(v, -1, launcher.oracleOutput(tail(log)), elapsed(started));
             }
             int code = p.exitValue();
@@ -302,6 +305,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     /** Kills every query still running and removes the work folder. */
     @Override
     public void close() {
+        closed = true;
         for (Process p : running.values()) {
             launcher.tidy(p.pid());
             // an srun that outlived Pare would keep its step running: it goes first, then its step

@@ -80,9 +80,10 @@ public final class ReductionRun {
             listener.on(new ReductionEvent.Started(language.name(), inputTokens, bytes(request.text()),
                     original.elapsed().toNanos() / 1e9));
             deadline = Deadline.after(request.maxTime()).onExpiry(queries::cancel);
-            boolean cancelled = false;
+            // a cancel during the check of the input ends the run with the input, as any cancel does
+            boolean cancelled = queries.isCancelled();
             try {
-                reduce(language);
+                if (!cancelled) reduce(language);
             } catch (CancelledException e) {
                 cancelled = true;
             }
@@ -114,7 +115,7 @@ public final class ReductionRun {
     private Outcome checkOriginal() throws InterruptedException, OriginalNotInterestingException {
         Outcome first = queries.testOnce(request.text());
         if (first.interesting()) return first;
-        for (int i = 0; i < FLAKY_RETRIES; i++) {
+        for (int i = 0; i < FLAKY_RETRIES && !queries.isCancelled(); i++) {
             Outcome again = queries.testOnce(request.text());
             if (again.interesting()) {
                 queries.sawFlakyAnswer();
@@ -123,46 +124,70 @@ public final class ReductionRun {
                 return again;
             }
         }
+        // a cancel stops the oracle with a "no" that says nothing about the input
+        if (queries.isCancelled()) return first;
         throw new OriginalNotInterestingException(first);
     }
 
     /**
-     * The final result, asked twice more (up to four times, for an oracle that says "no" now and
-     * then): if the oracle does not accept it twice, the newest earlier best it does, or the input
-     * when the oracle still accepts that. A user must never get a result that does not pass the
-     * oracle: when even the input fails, the oracle changed under the run and nothing is handed
-     * back ({@link OracleTurnedException}).
+     * The final result, asked twice more. A sound oracle says yes to both; a no from either shows
+     * the oracle flaky, and from then on a text is trusted only on {@value #FIRM_YES} yes in at most
+     * {@value #FIRM_ASKS} asks: a candidate that lost the bug gets through a 4% false-positive
+     * oracle that way once in 30,000 times, where two yes in four asks let it through once in a
+     * hundred, and the walk back below may ask about dozens of such texts. When the result fails,
+     * the run's newest earlier best the oracle still firmly accepts is handed back, found by
+     * bisection: a false yes the reducer built on taints every best after it, so the bests are
+     * good up to some point and bad after it. A user must never get a result that does not pass
+     * the oracle: when even the input fails, the oracle changed under the run and nothing is
+     * handed back ({@link OracleTurnedException}).
      */
     private String confirmedResult() throws InterruptedException {
-        // twice: an acceptance no sample confirmed may have been a flaky yes, and so may one re-check
-        if (passes(best, QueryService.FINAL_RECHECKS, QueryService.FINAL_RECHECKS + FLAKY_RETRIES)) return best;
+        if (yesOf(queries.testAtOnce(best, QueryService.FINAL_RECHECKS)) == QueryService.FINAL_RECHECKS) return best;
+        queries.sawFlakyAnswer();
+        if (firmlyAccepted(best)) return best;
         // asked as the input was at the start (one yes in three asks), before the earlier results:
-        // an oracle that now rejects everything would otherwise be asked about all of them, up to
-        // four times each
+        // an oracle that now rejects everything would otherwise be asked about many of them
         if (!passes(request.text(), 1, 1 + FLAKY_RETRIES)) throw new OracleTurnedException();
         List<String> earlier = new java.util.ArrayList<>(history);
-        java.util.Collections.reverse(earlier);
-        for (String text : earlier) {
-            if (text.equals(best)) continue;
-            if (passes(text, QueryService.FINAL_RECHECKS, QueryService.FINAL_RECHECKS + FLAKY_RETRIES)) {
-                listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is the newest earlier one it accepts ("
-                        + request.language().countTokens(text) + " tokens)"));
-                return text;
-            }
+        earlier.removeIf(best::equals);
+        int good = -1; // the input
+        int bad = earlier.size();
+        while (bad - good > 1) {
+            int mid = (good + bad) >>> 1;
+            if (firmlyAccepted(earlier.get(mid))) good = mid;
+            else bad = mid;
+        }
+        if (good >= 0) {
+            String text = earlier.get(good);
+            listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is the newest earlier one it accepts ("
+                    + request.language().countTokens(text) + " tokens)"));
+            return text;
         }
         listener.on(new ReductionEvent.Warning("the oracle rejects every result on re-checks: it is flaky; "
                 + "the result is the input"));
         return request.text();
     }
 
-    /** Whether the oracle says yes {@code needed} times in at most {@code tries} asks. */
-    private boolean passes(String text, int needed, int tries) throws InterruptedException {
+    /** Yes answers a flaky oracle must give a text before it is handed back, in at most {@link #FIRM_ASKS} asks. */
+    private static final int FIRM_YES = 4;
+    private static final int FIRM_ASKS = 6;
+
+    private boolean firmlyAccepted(String text) throws InterruptedException {
+        return passes(text, FIRM_YES, FIRM_ASKS);
+    }
+
+    private static int yesOf(List<Outcome> outcomes) {
         int yes = 0;
-        int first = Math.min(needed, tries);
-        // the asks a sound oracle needs go at once: the run's last wait is one oracle latency, not two
-        for (Outcome o : queries.testAtOnce(text, first)) {
+        for (Outcome o : outcomes) {
             if (o.interesting()) yes++;
         }
+        return yes;
+    }
+
+    /** Whether the oracle says yes {@code needed} times in at most {@code tries} asks. */
+    private boolean passes(String text, int needed, int tries) throws InterruptedException {
+        int first = Math.min(needed, tries);
+        int yes = yesOf(queries.testAtOnce(text, first));
         for (int i = first; i < tries && yes < needed && needed - yes <= tries - i; i++) {
             if (queries.testOnce(text).interesting()) yes++;
         }
