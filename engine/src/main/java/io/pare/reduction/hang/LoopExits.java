@@ -115,9 +115,11 @@ public final class LoopExits {
      * {@code for (; g; g++) S} into {@code while (g++) S}, but also into {@code while (g) S},
      * {@code do S while (g >= -6);} or {@code for (;;);}; the checks above follow the program's
      * own loops, so such a loop is read here: it may not end unless something in it leaves it
-     * ({@code break}, {@code return}...) or writes a name its condition reads, or the condition
-     * reads memory or a name whose address is taken. A call in it does not count as a way out
-     * here: the loop is new, so nothing says the call was ever meant to end it. On the 297-byte
+     * ({@code break}, {@code return}...) or writes a name its condition reads (in the condition
+     * itself, only a step counts: {@link #steps}), or the condition reads a name whose address is
+     * taken, or reads memory that something in the loop may change (a write of another name or
+     * through a pointer, a call). A call does not count as a way out otherwise: the loop is new,
+     * so nothing says the call was ever meant to end it. On the 297-byte
      * LLVM 64047 case 31 of sub-tree replacement's candidates were such loops and each ran into
      * the 10 s timeout.
      */
@@ -172,18 +174,47 @@ public final class LoopExits {
             to = bodyEnd(text, partner, close + 1);
         }
         Set<String> reads = new HashSet<>();
+        boolean memory = false;
         for (int i = condFrom; i < condTo; i++) {
-            if (MEMORY.contains(text[i])) return false;
+            if (MEMORY.contains(text[i])) memory = true;
             if (identifiers.contains(tokens.get(i).type())) reads.add(text[i]);
         }
         for (int i = 0; i + 1 < text.length; i++) {
             if (text[i].equals("&") && reads.contains(text[i + 1])) return false; // its address is taken: anything may write it
         }
+        // what else the loop changes, for a condition that reads memory: a write of another name or
+        // through a pointer may change it, and so may a call
+        boolean changes = false;
         for (int i = from; i <= to && i < text.length; i++) {
             if (EndlessLoops.EXITS.contains(text[i])) return false;
-            if (reads.contains(text[i]) && EndlessLoops.writes(text, i)) return false;
+            boolean inCondition = i >= condFrom && i < condTo;
+            if (identifiers.contains(tokens.get(i).type())) {
+                if (i + 1 < text.length && text[i + 1].equals("(")) changes = true;
+                if (!EndlessLoops.writes(text, i) || (inCondition && !steps(text, i))) continue;
+                if (reads.contains(text[i])) return false;
+                changes = true;
+            } else if (i > 0 && (text[i - 1].equals("]") || text[i - 1].equals(")")) && UPDATES.contains(text[i])) {
+                // a write through a pointer or into an element; in the condition, only a step counts
+                if (!inCondition || steps(text, i - 1)) changes = true;
+            }
         }
-        return true;
+        return !(memory && changes);
+    }
+
+    /**
+     * Whether the write of the name at {@code i} steps it: {@code ++}, {@code --}, or a compound
+     * assignment of one number ({@code x -= 1}, {@code x >>= 1}). A condition that writes its own
+     * name otherwise ({@code while (c = i[f] ^= *e > *b)}, the body of {@code for (f = 0; f <= 5; f++)}
+     * made the condition of a {@code while}) is no way out by itself: each of five such loops
+     * ran into the timeout on the 297-byte LLVM 64047 case.
+     */
+    private static boolean steps(String[] text, int i) {
+        if (i > 0 && (text[i - 1].equals("++") || text[i - 1].equals("--"))) return true;
+        if (i + 1 >= text.length) return false;
+        String op = text[i + 1];
+        if (op.equals("++") || op.equals("--")) return true;
+        if (op.equals("=") || !op.endsWith("=") || i + 2 >= text.length) return false;
+        return text[i + 2].matches("[0-9][0-9a-zA-Z.]*") && (i + 3 >= text.length || Set.of(")", ";", ",").contains(text[i + 3]));
     }
 
     /** What reads memory in a condition: another name may write it. */

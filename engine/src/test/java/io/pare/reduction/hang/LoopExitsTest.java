@@ -126,6 +126,59 @@ class LoopExitsTest {
         assertFalse(l.mayNotEnd(p, replacingTheLastLoop(p, "h ++", true)), "while (h++) printf(...);");
     }
 
+    @Test
+    void aNewLoopWhoseConditionReadsMemoryMayNotEndUnlessTheLoopChangesSomething() {
+        // sub-tree replacement's loops from the inner for (; f <= 5; f++) c = i[f] ^= *e > *b;
+        // on the LLVM 64047 case: each of these ran into the timeout
+        Program p = TestPrograms.parse(C, LLVM_64047);
+        LoopExits l = loops(C);
+        String inner = "for (; f <= 5; f++)\n      c = i[f] ^= *e > *b;";
+        for (String loop : List.of("while (*e > *b);", "while (i[f] ^= *e > *b);", "while (c = i[f] ^= *e > *b);",
+                "do; while (c = i[f] ^= *e > *b);")) {
+            assertTrue(l.mayNotEnd(p, rewriting(p, inner, loop)), loop);
+        }
+        // something in the loop may change what its condition reads
+        for (String loop : List.of("while (*e > *b) *e = 0;", "while (*e > *b) i[f] = 0;", "while (i[f] -= 1);",
+                "while (*e > *b) printf(\"%d\\n\", (int)c);", "while (i[f]++);")) {
+            assertFalse(l.mayNotEnd(p, rewriting(p, inner, loop)), loop);
+        }
+    }
+
+    /**
+     * The program's tokens with the text {@code from} rewritten as {@code to}: the tokens of
+     * {@code to} that match the program's own in order are the program's (a longest common
+     * subsequence), the others generated, as a replacement writes them.
+     */
+    private static int[] rewriting(Program p, String from, String to) {
+        String before = LLVM_64047;
+        if (!before.contains(from)) throw new AssertionError("no " + from);
+        Program after = TestPrograms.parse(C, before.replace(from, to));
+        int[] now = p.currentTokens();
+        List<io.pare.program.Token> a = p.currentTokenList();
+        List<io.pare.program.Token> b = after.currentTokenList();
+        int[][] common = new int[a.size() + 1][b.size() + 1];
+        for (int i = a.size() - 1; i >= 0; i--) {
+            for (int j = b.size() - 1; j >= 0; j--) {
+                common[i][j] = a.get(i).text().equals(b.get(j).text()) ? common[i + 1][j + 1] + 1
+                        : Math.max(common[i + 1][j], common[i][j + 1]);
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        int origin = p.tokens().get(now[0]).origin();
+        for (int i = 0, j = 0; j < b.size();) {
+            if (i < a.size() && a.get(i).text().equals(b.get(j).text())) {
+                out.add(now[i++]);
+                j++;
+            } else if (i < a.size() && common[i + 1][j] >= common[i][j + 1]) {
+                i++;
+            } else {
+                out.add(p.generate(b.get(j).type(), b.get(j).text(), origin));
+                j++;
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /**
      * The program with the head of its last loop, {@code for (; h < 1; h++)}, written anew as
      * {@code while (cond)}, and its body kept or written anew as {@code ;}.
