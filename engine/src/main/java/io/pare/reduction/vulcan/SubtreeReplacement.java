@@ -219,23 +219,7 @@ public final class SubtreeReplacement implements Reducer {
         for (Candidate c : small) {
             if (!reuse.containsKey(key(p, c.tokens()))) out.add(c);
         }
-        if (memory != null) {
-            // The default's same-size moves must shorten the text: int -> signed -> __signed__ ->
-            // __signed -> __signed__ were all accepted on the LLVM 64047 wrong-code case, twice,
-            // each move sending the passes over the program again, and 142 of sub-tree
-            // replacement's 833 questions there kept the size without shortening. Shortening, the
-            // moves cannot cycle, and they still reach the shortest spelling (char -> int, which
-            // lets two declarations merge).
-            int ownLength = textLength(p, own.toArray());
-            out.removeIf(c -> c.tokens().length == n.size() && textLength(p, c.tokens()) >= ownLength);
-        }
         return out;
-    }
-
-    private static int textLength(Program p, int[] tokens) {
-        int length = 0;
-        for (int t : tokens) length += p.tokens().get(t).text().length();
-        return length;
     }
 
     /**

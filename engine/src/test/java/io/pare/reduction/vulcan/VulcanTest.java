@@ -229,21 +229,6 @@ class VulcanTest {
         assertTrue(result.endsWith("{while(g++)c++;}"), result);
     }
 
-    @Test
-    void theDefaultsSameSizeReplacementsOnlyShortenTheText() throws Exception {
-        // int -> signed -> __signed__ -> __signed -> __signed__: each a same-size move the paper's
-        // order may take, each sending every pass over the program again; the default asks none
-        String c = "int g, c;\nint main() {\n  for (; g; g++)\n    c++;\n}\n";
-        java.util.function.Predicate<String> psi = t -> squash(t).matches(
-                "(int|signed|__signed|__signed__)g,c;(int|signed|__signed|__signed__)main\\(\\)\\{(for\\(;g;g\\+\\+\\)|while\\(g\\+\\+\\))c\\+\\+;\\}");
-        RecordingOracle byDefault = new RecordingOracle(psi);
-        TestPrograms.reduce(Languages.byName("c"), "t.c", c, "default", byDefault, 1);
-        assertTrue(byDefault.asked().stream().noneMatch(t -> t.contains("signed")), "asked: " + byDefault.asked());
-        RecordingOracle paper = new RecordingOracle(psi);
-        TestPrograms.reduce(Languages.byName("c"), "t.c", c, "vulcan", paper, 1);
-        assertTrue(paper.asked().stream().anyMatch(t -> t.contains("signed")), "the paper's order swaps type words");
-    }
-
     /**
      * A model of the compiler for f: its definition and both calls agree on the number of
      * arguments, and the program still computes a + b.
