@@ -73,9 +73,14 @@ public final class LoopExits {
         BitSet renamed = new BitSet(now.length);
         List<int[]> renames = new ArrayList<>();
         List<Token> table = p.tokens();
+        // where each candidate token stood in the program (-1: generated)
+        int[] from = new int[candidate.length];
         int k = 0;
-        for (int c : candidate) {
+        for (int ci = 0; ci < candidate.length; ci++) {
+            int c = candidate[ci];
+            from[ci] = -1;
             if (k < now.length && now[k] == c) {
+                from[ci] = k;
                 kept.set(k++);
                 continue;
             }
@@ -88,11 +93,13 @@ public final class LoopExits {
                 renamed.set(pos);
                 renames.add(new int[] {pos, c});
             }
+            from[ci] = pos;
             k = pos + 1;
         }
         for (Loop l : s.loops()) {
             if (!kept.get(l.keyword()) || !kept.get(l.open())) continue; // the loop itself goes
             if (losesWayOut(l.exit(), kept, renamed) || losesWayOut(l.updates(), kept, renamed)) return true;
+            if (!kept.get(l.bodyTo()) && takesInAWrite(p, candidate, from, l)) return true;
             for (int[] r : renames) {
                 int pos = r[0];
                 String before = table.get(now[pos]).text();
@@ -108,6 +115,31 @@ public final class LoopExits {
             }
         }
         return newLoopMayNotEnd(p, candidate, s.current());
+    }
+
+    /**
+     * Whether the loop's body, its end gone ({@code {...}} losing its braces), now runs on into
+     * what followed the loop, and that writes one of the loop's variables: {@code for (; h >= -6;
+     * h--) { ... } while (h++) S} becoming {@code for (; h >= -6; h--) while (h++) S}, whose inner
+     * loop undoes each step of the outer one (two such candidates of bracket deletion and
+     * exhaustive deletion ran into the timeout on the 297-byte LLVM 64047 case).
+     */
+    private boolean takesInAWrite(Program p, int[] candidate, int[] from, Loop l) {
+        int close = -1;
+        for (int ci = 0; ci < candidate.length; ci++) {
+            if (from[ci] == l.bodyFrom() - 1) close = ci;
+        }
+        if (close < 0 || close + 1 >= candidate.length) return false;
+        List<Token> tokens = new ArrayList<>(candidate.length);
+        for (int t : candidate) tokens.add(p.tokens().get(t));
+        String[] text = new String[tokens.size()];
+        for (int i = 0; i < text.length; i++) text[i] = tokens.get(i).text();
+        int end = bodyEnd(text, Brackets.partners(tokens), close + 1);
+        for (int ci = close + 1; ci <= end && ci < text.length; ci++) {
+            if (from[ci] > l.bodyTo() && isIdentifier(tokens.get(ci)) && l.names().contains(text[ci])
+                    && EndlessLoops.writes(text, ci)) return true;
+        }
+        return false;
     }
 
     /**

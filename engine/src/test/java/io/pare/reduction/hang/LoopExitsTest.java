@@ -144,6 +144,29 @@ class LoopExitsTest {
         }
     }
 
+    @Test
+    void aLoopWhoseBodyRunsOnIntoAStatementThatWritesItsVariableMayNotEnd() {
+        // the LLVM 64047 case on its way down: its outer loop and, after it, a loop on the same h
+        String outer = """
+                int f, h;
+                long a, c, i[6];
+                int main() {
+                  for (; h >= -6; h--) {
+                    for (f = 0; f <= 5; f++)
+                      c = i[f];
+                  } AFTER
+                }
+                """;
+        String block = "{ for ( f = 0 ; f <= 5 ; f ++ ) c = i [ f ] ; }";
+        Program undoing = TestPrograms.parse(C, outer.replace("AFTER", "while (h++) c++;"));
+        LoopExits l = loops(C);
+        // for (; h >= -6; h--) while (h++) c++; : each h-- undone
+        assertTrue(l.mayNotEnd(undoing, deleting(undoing, block)));
+        assertFalse(l.mayNotEnd(undoing, deleting(undoing, "c = i [ f ] ;")), "the body keeps its braces");
+        Program other = TestPrograms.parse(C, outer.replace("AFTER", "while (f++) c++;"));
+        assertFalse(l.mayNotEnd(other, deleting(other, block)), "what runs on into the body writes no h");
+    }
+
     /**
      * The program's tokens with the text {@code from} rewritten as {@code to}: the tokens of
      * {@code to} that match the program's own in order are the program's (a longest common
