@@ -133,7 +133,7 @@ public final class ReductionRun {
      * The final result, asked twice more. A sound oracle says yes to both; a no from either shows
      * the oracle flaky, and from then on a text is trusted only on {@value #FIRM_YES} yes in at most
      * {@value #FIRM_ASKS} asks: a candidate that lost the bug gets through a 4% false-positive
-     * oracle that way once in 30,000 times, where two yes in four asks let it through once in a
+     * oracle that way about once in 25,000 times, where two yes in four asks let it through once in a
      * hundred, and the walk back below may ask about dozens of such texts. When the result fails,
      * the run's newest earlier best the oracle still firmly accepts is handed back, found by
      * bisection: a false yes the reducer built on taints every best after it, so the bests are
@@ -159,7 +159,7 @@ public final class ReductionRun {
         }
         if (good >= 0) {
             String text = earlier.get(good);
-            listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is the newest earlier one it accepts ("
+            listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is an earlier one it accepts four times in six ("
                     + request.language().countTokens(text) + " tokens)"));
             return text;
         }
