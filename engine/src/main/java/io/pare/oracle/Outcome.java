@@ -11,4 +11,9 @@ public record Outcome(Verdict verdict, int exitCode, String outputTail, Duration
     public static Outcome of(boolean interesting) {
         return new Outcome(interesting ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, interesting ? 0 : 1, "", Duration.ZERO);
     }
+
+    /** The "no" of a query that never ran: it was cancelled, or its oracle closed, before it started. */
+    public static Outcome notRun() {
+        return new Outcome(Verdict.NOT_INTERESTING, -1, "", Duration.ZERO);
+    }
 }

@@ -111,7 +111,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         long n = counter.incrementAndGet();
         Path dir = workRoot.resolve("q" + n);
         long started = System.nanoTime();
-        if (closed) return new Outcome(Verdict.NOT_INTERESTING, -1, "", Duration.ZERO);
+        if (closed) return Outcome.notRun();
         try {
             Path folder = dir;
             Path file = starts.retrying(() -> prepare(folder, candidate));

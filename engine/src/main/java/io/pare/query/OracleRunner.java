@@ -39,7 +39,7 @@ final class OracleRunner {
     /** {@link #run}, counted for {@code pass} (null: the pass running now). */
     Outcome run(String text, CancelSignal signal, String pass) throws InterruptedException {
         // after a cancel no oracle starts: a run being torn down (an editor gone) must not leave one behind
-        if (cancelled.get()) return new Outcome(Verdict.NOT_INTERESTING, -1, "", Duration.ZERO);
+        if (cancelled.get()) return Outcome.notRun();
         active.add(signal);
         if (cancelled.get()) signal.cancel();
         Outcome o;

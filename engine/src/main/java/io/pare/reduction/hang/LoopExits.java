@@ -48,6 +48,17 @@ public final class LoopExits {
     private static final Set<String> UPDATES = Set.of("++", "--", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
             "<<=", ">>=", ">>>=");
 
+    /** A candidate's tokens, their texts and each bracket's partner, as the checks of its loops read them. */
+    private record Read(List<Token> tokens, String[] text, int[] partner) {
+        static Read of(Program p, int[] candidate) {
+            List<Token> tokens = new ArrayList<>(candidate.length);
+            for (int t : candidate) tokens.add(p.tokens().get(t));
+            String[] text = new String[tokens.size()];
+            for (int i = 0; i < text.length; i++) text[i] = tokens.get(i).text();
+            return new Read(tokens, text, Brackets.partners(tokens));
+        }
+    }
+
     /** The loops of one version of a program, and where each parsed place stands among its tokens ({@code posOfPlace}). */
     private record Summary(int version, int[] now, List<Loop> loops, int[] posOfPlace, BitSet current) {
     }
@@ -130,14 +141,11 @@ public final class LoopExits {
             if (from[ci] == l.bodyFrom() - 1) close = ci;
         }
         if (close < 0 || close + 1 >= candidate.length) return false;
-        List<Token> tokens = new ArrayList<>(candidate.length);
-        for (int t : candidate) tokens.add(p.tokens().get(t));
-        String[] text = new String[tokens.size()];
-        for (int i = 0; i < text.length; i++) text[i] = tokens.get(i).text();
-        int end = bodyEnd(text, Brackets.partners(tokens), close + 1);
-        for (int ci = close + 1; ci <= end && ci < text.length; ci++) {
-            if (from[ci] > l.bodyTo() && isIdentifier(tokens.get(ci)) && l.names().contains(text[ci])
-                    && EndlessLoops.writes(text, ci)) return true;
+        Read r = Read.of(p, candidate);
+        int end = bodyEnd(r.text(), r.partner(), close + 1);
+        for (int ci = close + 1; ci <= end && ci < r.text().length; ci++) {
+            if (from[ci] > l.bodyTo() && isIdentifier(r.tokens().get(ci)) && l.names().contains(r.text()[ci])
+                    && EndlessLoops.writes(r.text(), ci)) return true;
         }
         return false;
     }
@@ -164,13 +172,9 @@ public final class LoopExits {
         }
         if (fresh.isEmpty()) return false;
         if (endless.holdsOne(p, candidate)) return true;
-        List<Token> tokens = new ArrayList<>(candidate.length);
-        for (int t : candidate) tokens.add(p.tokens().get(t));
-        String[] text = new String[tokens.size()];
-        for (int i = 0; i < text.length; i++) text[i] = tokens.get(i).text();
-        int[] partner = Brackets.partners(tokens);
+        Read r = Read.of(p, candidate);
         for (int at : fresh) {
-            if (newLoopMayNotEnd(tokens, text, partner, at)) return true;
+            if (newLoopMayNotEnd(r.tokens(), r.text(), r.partner(), at)) return true;
         }
         return false;
     }
