@@ -1,15 +1,12 @@
 package io.pare.reduction;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToLongFunction;
 
 import io.pare.program.Node;
 import io.pare.program.Program;
-import io.pare.program.Token;
 
 /**
  * Candidates the oracle refused, so that a walk over the program does not ask them again while
@@ -24,16 +21,11 @@ import io.pare.program.Token;
  * accepted one), or the result would depend on the job count.
  */
 public final class RefusalMemory {
-    private final Set<Integer> identifierTypes;
+    private final NameCensus names;
     private final Memo<Long> refused = new Memo<>();
-    private final Map<String, Integer> uses = new HashMap<>();
-    /** The input place of each name's first occurrence in the program. */
-    private final Map<String, Integer> firstAt = new HashMap<>();
-    private Program countedProgram;
-    private int countedAt = -1;
 
     public RefusalMemory(Set<Integer> identifierTypes) {
-        this.identifierTypes = identifierTypes;
+        this.names = new NameCensus(identifierTypes);
     }
 
     /**
@@ -45,19 +37,17 @@ public final class RefusalMemory {
      * walk before it had refused (54 s) and identifier replacement its renames (33 s), for nothing.
      */
     public long key(Program p, List<Node> nodes, int salt) {
-        count(p);
-        return RegionMemory.key(p, nodes, tok -> identifierTypes.contains(tok.type()) ? name(tok.text()) : tok.text().hashCode())
+        return RegionMemory.key(p, nodes, tok -> names.isIdentifier(tok) ? name(p, tok.text()) : tok.text().hashCode())
                 ^ (salt * 0x9E3779B97F4A7C15L);
     }
 
     /** A name as renaming leaves it (where it first occurs, how often), for a salt that involves a name. */
     public int nameSalt(Program p, String text) {
-        count(p);
-        return Long.hashCode(name(text));
+        return Long.hashCode(name(p, text));
     }
 
-    private long name(String text) {
-        return firstAt.getOrDefault(text, -1) * 0x9E3779B97F4A7C15L + uses.getOrDefault(text, 0);
+    private long name(Program p, String text) {
+        return names.firstPlace(p, text) * 0x9E3779B97F4A7C15L + names.uses(p, text);
     }
 
     public boolean wasRefused(long key) {
@@ -83,22 +73,5 @@ public final class RefusalMemory {
             if (asked < 0) throw new IllegalStateException("the accepted candidate was not among those made");
         }
         for (T c : made.subList(0, asked)) refuse(key.applyAsLong(c));
-    }
-
-    /** How often each identifier occurs in the program now; counted again after each commit. */
-    private void count(Program p) {
-        if (p == countedProgram && p.commits() == countedAt) return;
-        uses.clear();
-        firstAt.clear();
-        List<Token> table = p.tokens();
-        for (int i : p.currentTokens()) {
-            Token tok = table.get(i);
-            if (identifierTypes.contains(tok.type())) {
-                uses.merge(tok.text(), 1, Integer::sum);
-                firstAt.putIfAbsent(tok.text(), tok.origin());
-            }
-        }
-        countedProgram = p;
-        countedAt = p.commits();
     }
 }

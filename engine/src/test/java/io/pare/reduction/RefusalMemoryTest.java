@@ -59,10 +59,15 @@ class RefusalMemoryTest {
 
     /** The program with every l_12 renamed. */
     private static Program renamed(String text, String to) {
+        return renamed(text, "l_12", to);
+    }
+
+    /** The C program with every {@code from} renamed {@code to}, as T-Rec renames (one edit, each token retexted). */
+    static Program renamed(String text, String from, String to) {
         Program p = TestPrograms.parse(C, text);
         Map<Node, Integer> change = new IdentityHashMap<>();
         for (Node t : p.root().tokenNodes()) {
-            if (text(p, t).equals("l_12")) change.put(t, p.retext(t.tokenIndex(), to));
+            if (text(p, t).equals(from)) change.put(t, p.retext(t.tokenIndex(), to));
         }
         p.commit(Edit.retoken(change));
         return p;

@@ -14,6 +14,9 @@ import io.pare.TestPrograms.RecordingOracle;
 import io.pare.event.ReductionListener;
 import io.pare.grammars.LanguageGrammar;
 import io.pare.parse.GrammarLanguage;
+import io.pare.parse.Identifiers;
+import io.pare.parse.Language;
+import io.pare.parse.Languages;
 import io.pare.program.Node;
 import io.pare.program.Program;
 import io.pare.query.QueryService;
@@ -48,6 +51,40 @@ class RegionMemoryTest {
         GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
         assertEquals(0, secondRoundCandidates(lang, LocalExhaustive.remembering(3)));
         assertTrue(secondRoundCandidates(lang, new LocalExhaustive(3)) > 0, "the paper's way tries every window again");
+    }
+
+    /**
+     * Sub-tree replacement's memory reads a name as where it first occurs: T-Rec's rename of a
+     * loop variable onto a fresh name ({@code h} to {@code g}) leaves the loop's region standing,
+     * one onto a name in use ({@code h} to the global {@code a}) does not, and the plain memory,
+     * which reads texts, loses it to either.
+     */
+    @Test
+    void aMemoryReadingNamesKeepsARegionThroughARenameOntoAFreshNameOnly() {
+        String text = "int a;\nint h;\nint main(void) { for (; h < 3; h++) a = h; return 0; }\n";
+        Language c = Languages.byName("c");
+        RegionMemory names = RegionMemory.readingNames(Identifiers.types(c, null));
+        Program before = TestPrograms.parse(c, text);
+        long loop = names.region(before, List.of(loop(before)));
+
+        Program fresh = RefusalMemoryTest.renamed(text, "h", "g");
+        assertEquals(loop, names.region(fresh, List.of(loop(fresh))), "h -> g: the same loop but for a name");
+        assertNotEquals(RegionMemory.key(before, List.of(loop(before))), RegionMemory.key(fresh, List.of(loop(fresh))),
+                "read as texts, the rename changed the loop");
+
+        Program merged = RefusalMemoryTest.renamed(text, "h", "a");
+        assertNotEquals(loop, names.region(merged, List.of(loop(merged))), "h -> a: the loop's variable is now the global it wrote");
+    }
+
+    /** The outermost node that starts with the program's {@code for}. */
+    private static Node loop(Program p) {
+        java.util.ArrayDeque<Node> queue = new java.util.ArrayDeque<>(List.of(p.root()));
+        while (!queue.isEmpty()) {
+            Node n = queue.poll();
+            if (n.size() > 0 && p.tokens().get(n.firstTokenNode().tokenIndex()).text().equals("for")) return n;
+            queue.addAll(n.children());
+        }
+        throw new AssertionError("no loop");
     }
 
     /** Candidates the second of two rounds on the same program decides (nothing is interesting). */

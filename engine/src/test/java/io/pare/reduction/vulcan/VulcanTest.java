@@ -230,6 +230,37 @@ class VulcanTest {
     }
 
     /**
+     * A rule of binary expressions has an alternative per operator, so sub-tree replacement
+     * offers {@code (b + d) * a}, {@code (b + d) / a}, {@code (b + d) + a}... for {@code a - (b + d)}:
+     * the same replacement but for its operator, each a compile and a run of a wrong-code oracle.
+     * Vulcan asks them all; the default asks one, with an operator the node itself uses.
+     */
+    @Test
+    void theDefaultAsksOneOfAReplacementsThatDifferOnlyInTheirOperator() throws Exception {
+        String c = "int a, b, d, x;\nint main(void) { x = a - (b + d); return x; }\n";
+        Pattern variant = Pattern.compile("x=\\(b\\+d\\)(==|!=|<=|>=|<<|>>|&&|\\|\\||[-+*/%<>&|^])a;"); // not the writes: kept apart
+        java.util.function.Function<String, Set<String>> operatorsAsked = reducer -> {
+            RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(c)));
+            try {
+                TestPrograms.reduce(Languages.byName("c"), "t.c", c, reducer, o, 1);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            Set<String> ops = new HashSet<>();
+            for (String t : o.asked()) {
+                Matcher m = variant.matcher(squash(t));
+                if (m.find()) ops.add(m.group(1));
+            }
+            return ops;
+        };
+        Set<String> vulcan = operatorsAsked.apply("vulcan");
+        assertTrue(vulcan.size() > 2, "Vulcan asks the variants: " + vulcan);
+        Set<String> chosen = operatorsAsked.apply("default");
+        assertEquals(1, chosen.size(), "the default asks one: " + chosen);
+        assertTrue(Set.of("+", "-").containsAll(chosen), "one of the node's own operators: " + chosen);
+    }
+
+    /**
      * A model of the compiler for f: its definition and both calls agree on the number of
      * arguments, and the program still computes a + b.
      */
