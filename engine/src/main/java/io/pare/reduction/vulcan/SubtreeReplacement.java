@@ -64,8 +64,9 @@ public final class SubtreeReplacement implements Reducer {
 
     /**
      * With {@code remembering} (the default's variant), a node where no replacement was
-     * interesting is skipped until one of its tokens changed, and every node's replacements that shrink
-     * it to its own parts are asked before the others.
+     * interesting is skipped until one of its tokens changed (a rename onto a fresh name is no
+     * change), every node's replacements that shrink it to its own parts are asked before the
+     * others, and of replacements that differ only in their operators one is asked.
      */
     public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
             int maxTokens, boolean remembering) {
@@ -284,9 +285,10 @@ public final class SubtreeReplacement implements Reducer {
     }
 
     private static boolean writes(String op) {
-        return op.equals("++") || op.equals("--")
-                || (op.endsWith("=") && !op.equals("==") && !op.equals("!=") && !op.equals("<=") && !op.equals(">=") && !op.equals("===") && !op.equals("!=="));
+        return op.equals("++") || op.equals("--") || (op.endsWith("=") && !COMPARISONS.contains(op));
     }
+
+    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<=", ">=", "===", "!==");
 
     private static final String OPERATOR_CHARS = "+-*/%<>=!&|^~.?:";
     private static final Set<String> NOT_OPERATORS = Set.of(":", "::", "...", "?");
