@@ -71,7 +71,7 @@ public final class SubtreeReplacement implements Reducer {
     public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
             int maxTokens, boolean remembering) {
         this.memory = remembering ? RegionMemory.readingNames(identifierTypes) : null;
-        this.earlyMemory = remembering ? RegionMemory.readingNames(identifierTypes) : null;
+        this.earlyMemory = remembering ? new RegionMemory() : null; // keyed by memory's regions
         this.derivations = derivations;
         this.lexicon = lexicon;
         this.identifierTypes = identifierTypes;
@@ -212,7 +212,8 @@ public final class SubtreeReplacement implements Reducer {
         // the node's own text again (its tokens regenerated, printed with other spaces) changes nothing
         IntArray own = new IntArray(n.size());
         collect(n, own);
-        String same = key(p, own.toArray());
+        int[] ownTokens = own.toArray();
+        String same = key(p, ownTokens);
         reuse.remove(same);
         smallest.remove(same);
         List<Candidate> out = new ArrayList<>(reuse.values());
@@ -222,7 +223,7 @@ public final class SubtreeReplacement implements Reducer {
         for (Candidate c : small) {
             if (!reuse.containsKey(key(p, c.tokens()))) out.add(c);
         }
-        return memory == null ? out : oneOperatorEach(p, n, out);
+        return memory == null ? out : oneOperatorEach(p, ownTokens, out);
     }
 
     /**
@@ -235,11 +236,9 @@ public final class SubtreeReplacement implements Reducer {
      * first whose operators the node itself uses (the bug may be in that operator), else the
      * first in order.
      */
-    private List<Candidate> oneOperatorEach(Program p, Node n, List<Candidate> all) {
-        IntArray ownTokens = new IntArray(n.size());
-        collect(n, ownTokens);
+    private List<Candidate> oneOperatorEach(Program p, int[] nodeTokens, List<Candidate> all) {
         Set<String> own = new HashSet<>();
-        for (int t : ownTokens.toArray()) own.add(p.tokens().get(t).text());
+        for (int t : nodeTokens) own.add(p.tokens().get(t).text());
         Map<String, Integer> shapeAt = new HashMap<>();
         List<Candidate> out = new ArrayList<>(all.size());
         for (Candidate c : all) {
