@@ -103,11 +103,11 @@ final class ReduceSet {
             }
         }
         if (kept.isEmpty()) return oracle;
-        return (candidate, cancel) -> {
+        return io.pare.oracle.Oracle.adapting(oracle, candidate -> {
             Map<String, byte[]> all = new java.util.LinkedHashMap<>(kept);
             all.putAll(candidate.companions());
-            return oracle.test(candidate.withCompanions(all), cancel);
-        };
+            return candidate.withCompanions(all);
+        });
     }
 
     /** {@code -o}, else {@code pare-out/} here, else the first free {@code pare-out.N/}: never over earlier results. */

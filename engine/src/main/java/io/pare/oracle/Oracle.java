@@ -16,4 +16,35 @@ public interface Oracle {
     default java.time.Duration timeout() {
         return null;
     }
+
+    /**
+     * The check of the input took {@code inputRun}: an oracle whose limit scales with the input's
+     * own time sets it now. Called once, by whoever checks the input, because the first query to
+     * finish need not be that check: candidates may be asked beside it.
+     */
+    default void calibrate(java.time.Duration inputRun) {
+    }
+
+    /**
+     * {@code inner} asked about each candidate as {@code adapt} makes it (other files beside it,
+     * say), with inner's limit and calibration.
+     */
+    static Oracle adapting(Oracle inner, java.util.function.UnaryOperator<Candidate> adapt) {
+        return new Oracle() {
+            @Override
+            public Outcome test(Candidate candidate, CancelSignal cancel) throws InterruptedException {
+                return inner.test(adapt.apply(candidate), cancel);
+            }
+
+            @Override
+            public java.time.Duration timeout() {
+                return inner.timeout();
+            }
+
+            @Override
+            public void calibrate(java.time.Duration inputRun) {
+                inner.calibrate(inputRun);
+            }
+        };
+    }
 }

@@ -86,8 +86,9 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     }
 
     /**
-     * An oracle whose timeout is set from its first query (the check of the original input):
-     * 10 times that run, at least 10 s. The first query itself may take up to {@code firstLimit}.
+     * An oracle whose timeout is set from the check of the input ({@link #calibrate}): 10 times
+     * that run, at least 10 s. Until then queries may take up to {@code firstLimit}; those running
+     * when the timeout is set end by it.
      */
     public static ScriptOracle withAutoTimeout(List<String> command, Duration firstLimit) throws IOException {
         return withAutoTimeout(command, firstLimit, LocalLauncher.INSTANCE, null);
@@ -104,6 +105,15 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     @Override
     public Duration timeout() {
         return timeout;
+    }
+
+    /** With an automatic timeout, sets it from the input's check, once: 10 times that run, at least 10 s. */
+    @Override
+    public synchronized void calibrate(Duration inputRun) {
+        if (!auto) return;
+        auto = false;
+        Duration tenfold = inputRun.multipliedBy(10);
+        timeout = tenfold.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10) : tenfold;
     }
 
     @Override
@@ -159,10 +169,10 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 return new Outcome(Verdict.ERROR, -1, "cannot start oracle " + command + ": " + e.getMessage(), elapsed(started));
             }
             running.put(p.pid(), p);
-            long deadline = started + timeout.toNanos();
             boolean done = false;
             while (!done) {
-                long left = deadline - System.nanoTime();
+                // read each time: a query asked beside the input's check ends by the timeout calibrated from it
+                long left = started + timeout.toNanos() - System.nanoTime();
                 if (left <= 0 || cancel.isCancelled() || closed) break;
                 done = p.waitFor(Math.min(left, TimeUnit.MILLISECONDS.toNanos(50)), TimeUnit.NANOSECONDS);
                 if (!done) boundLog(log);
@@ -189,11 +199,6 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             cleanUpLater(p.pid(), dir);
             p = null;
             keepDir = true;
-            if (auto) {
-                auto = false;
-                Duration tenfold = took.multipliedBy(10);
-                timeout = tenfold.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10) : tenfold;
-            }
             return new Outcome(verdict(code, output), code, output, took);
         } catch (InterruptedException e) {
             if (p != null) launcher.stop(p, dir);

@@ -55,6 +55,11 @@ final class OracleRunner {
         return o;
     }
 
+    /** The input's check took {@code inputRun} ({@link Oracle#calibrate}). */
+    void calibrate(Duration inputRun) {
+        oracle.calibrate(inputRun);
+    }
+
     /** Logs every query from now on in {@code trace} (null: none). */
     void trace(QueryTrace trace) {
         this.trace = trace;

@@ -126,6 +126,59 @@ public final class QueryService implements AutoCloseable {
         return o;
     }
 
+    /**
+     * {@link #testOnce} for the check of the input: the first such check also sets the oracle's
+     * limit when it scales with the input's time ({@link Oracle#calibrate}).
+     */
+    public Outcome checkInput(String text) throws InterruptedException {
+        Outcome o = oracle.run(text, new CancelSignal(), ""); // no pass's, even when one has started beside it
+        if (!calibrated) {
+            calibrated = true;
+            oracle.calibrate(o.elapsed());
+        }
+        report();
+        if (o.verdict() == Verdict.ERROR) throw new OracleBrokenException(o);
+        return o;
+    }
+
+    private volatile boolean calibrated;
+
+    /** Until it is done, no search takes an answer ({@link #beside}); done from the start otherwise. */
+    private volatile CompletableFuture<?> admission = CompletableFuture.completedFuture(null);
+    /** Jobs held by work {@link #beside} the searches. */
+    private final AtomicInteger besides = new AtomicInteger();
+
+    /**
+     * Runs {@code check} (the input's check) on a thread of its own that holds one job, while
+     * the reduction starts: its searches send their first candidates at once, but take no answer
+     * until the check is done, so they decide nothing the check could have changed (a flaky
+     * input confirms every acceptance from the start). The first candidates' latency then
+     * overlaps the check's instead of following it. When the check fails, every query is
+     * stopped and the searches end with {@link CancelledException}; the returned future holds
+     * what the check threw.
+     */
+    public <V> CompletableFuture<V> beside(java.util.concurrent.Callable<V> check) {
+        CompletableFuture<V> done = new CompletableFuture<>();
+        besides.incrementAndGet();
+        busy.incrementAndGet();
+        admission = done;
+        Thread t = new Thread(() -> {
+            try {
+                done.complete(check.call());
+            } catch (Throwable e) {
+                cancel();
+                done.completeExceptionally(e);
+            } finally {
+                besides.decrementAndGet();
+                busy.decrementAndGet();
+                startForecasts();
+            }
+        }, "pare-input-check");
+        t.setDaemon(true);
+        t.start();
+        return done;
+    }
+
     /** How many times the final result is asked again before it is handed back. */
     public static final int FINAL_RECHECKS = 2;
 
@@ -263,6 +316,8 @@ public final class QueryService implements AutoCloseable {
         // the next candidate, made and printed while the jobs were busy: making one (printing it,
         // checking its syntax, a reducer's own search, its cache key) then costs no job any time
         Deque<Made<T>> prepared = new ArrayDeque<>(1);
+        CompletableFuture<?> admitted = admission;
+        if (!admitted.isDone()) admitted.whenComplete((v, e) -> finished.release());
         try {
             while (true) {
                 if (oracle.isCancelled()) throw new CancelledException();
@@ -288,7 +343,8 @@ public final class QueryService implements AutoCloseable {
                     continue;
                 }
                 boolean settled = false;
-                while (!window.isEmpty() && window.peekFirst().result().isDone()) {
+                // a check that failed has stopped every query: the loop's next turn ends the search
+                while (admitted.isDone() && !admitted.isCompletedExceptionally() && !window.isEmpty() && window.peekFirst().result().isDone()) {
                     Pending<T> head = window.removeFirst();
                     Outcome o = outcome(head.result());
                     ledger.decided();
@@ -362,7 +418,7 @@ public final class QueryService implements AutoCloseable {
 
     /** Queries sent ahead that still hold a job: this search's, and those kept from the last one. */
     private int runningAhead(List<Lookahead.Sent> sentAhead) {
-        int running = lookahead.running();
+        int running = lookahead.running() + besides.get();
         for (Lookahead.Sent s : sentAhead) {
             if (s.running()) running++;
         }

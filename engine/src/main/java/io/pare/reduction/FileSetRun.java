@@ -103,6 +103,7 @@ public final class FileSetRun {
         Member first = members.get(0);
         Outcome original = oracle.test(new Candidate(first.path(), first.text(), first.charset(), companions(first)),
                 new CancelSignal());
+        oracle.calibrate(original.elapsed());
         QueryTrace t = trace;
         if (t != null) t.query(first.path(), "", started, original, first.text(), first.charset(), false);
         if (original.verdict() == Verdict.ERROR) throw new OracleBrokenException(original);
@@ -133,7 +134,7 @@ public final class FileSetRun {
                 if (before.isEmpty()) continue;
                 listener.on(new ReductionEvent.FileStarted(m.path(), i + 1, order.size(), rounds));
                 Map<String, byte[]> others = companions(m);
-                Oracle withOthers = (candidate, cancel) -> oracle.test(candidate.withCompanions(others), cancel);
+                Oracle withOthers = Oracle.adapting(oracle, candidate -> candidate.withCompanions(others));
                 ReductionRequest request = new ReductionRequest(m.path(), before, m.charset(), m.language(),
                         settings.reducer(), withOthers, settings.jobs(),
                         deadline.left(), settings.recheck(), trec,

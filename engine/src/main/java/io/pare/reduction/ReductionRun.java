@@ -2,6 +2,8 @@ package io.pare.reduction;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.function.IntUnaryOperator;
 
 import io.pare.event.ReductionEvent;
@@ -22,6 +24,9 @@ import io.pare.query.QueryService;
 public final class ReductionRun {
     private final ReductionRequest request;
     private final ReductionListener listener;
+    private final HeldEvents events;
+    /** The --max-seconds budget, counted from when the input's check holds. */
+    private volatile Deadline deadline = Deadline.after(null);
     private final QueryService queries;
     private volatile Session current;
     private volatile String best;
@@ -34,13 +39,14 @@ public final class ReductionRun {
 
     public ReductionRun(ReductionRequest request, ReductionListener listener) {
         this.request = request;
-        this.listener = listener;
+        this.events = new HeldEvents(listener);
+        this.listener = events;
         this.best = request.text();
         this.queries = new QueryService(request.oracle(), request.jobs(), request.fileName(), request.charset(),
                 stats -> {
                     Session s = current;
                     Program p = s == null ? null : s.program();
-                    listener.on(new ReductionEvent.QueryDone(p == null ? -1 : p.size(), stats));
+                    events.on(new ReductionEvent.QueryDone(p == null ? -1 : p.size(), stats));
                 });
     }
 
@@ -72,14 +78,23 @@ public final class ReductionRun {
 
     public ReductionResult run() throws OriginalNotInterestingException, InterruptedException {
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(null);
+        CompletableFuture<Outcome> checked = null;
         try {
-            Outcome original = knownOriginal != null ? knownOriginal : checkOriginal();
             Language language = request.language();
             int inputTokens = language.countTokens(request.text());
-            listener.on(new ReductionEvent.Started(language.name(), inputTokens, bytes(request.text()),
-                    original.elapsed().toNanos() / 1e9));
-            deadline = Deadline.after(request.maxTime()).onExpiry(queries::cancel);
+            if (knownOriginal != null) {
+                opened(knownOriginal, language, inputTokens);
+            } else if (queries.jobs() < 2) {
+                opened(checkOriginal(), language, inputTokens);
+            } else {
+                // the first searches start beside the check: they take no answer before it holds
+                events.hold();
+                checked = queries.beside(() -> {
+                    Outcome o = checkOriginal();
+                    opened(o, language, inputTokens);
+                    return o;
+                });
+            }
             // a cancel during the check of the input ends the run with the input, as any cancel does
             boolean cancelled = queries.isCancelled();
             try {
@@ -87,6 +102,7 @@ public final class ReductionRun {
             } catch (CancelledException e) {
                 cancelled = true;
             }
+            if (checked != null) held(checked);
             if (!cancelled && !best.equals(request.text())) {
                 queries.setPass(""); // the result's checks count, as the input's did, for no pass
                 best = confirmedResult();
@@ -102,8 +118,34 @@ public final class ReductionRun {
                     (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !deadline.fired(),
                     deadline.fired(), last == null ? List.of() : last.tokensOfBest(), queries.passStats());
         } finally {
-            deadline.close();
             queries.close();
+            // a check still running (the reduction failed first) is stopped by the close: wait for it, so that it
+            // starts no deadline after this one is closed
+            if (checked != null) checked.exceptionally(e -> null).join();
+            deadline.close();
+        }
+    }
+
+    /** The input holds: the run starts for its listener, and its time budget with it. */
+    private void opened(Outcome original, Language language, int inputTokens) {
+        events.direct().on(new ReductionEvent.Started(language.name(), inputTokens, bytes(request.text()),
+                original.elapsed().toNanos() / 1e9));
+        deadline = Deadline.after(request.maxTime()).onExpiry(queries::cancel);
+        events.release();
+    }
+
+    /** Waits for the input's check run beside the first searches; what it threw is thrown here. */
+    private void held(CompletableFuture<Outcome> checked) throws OriginalNotInterestingException, InterruptedException {
+        try {
+            checked.get();
+        } catch (ExecutionException e) {
+            events.drop();
+            Throwable cause = e.getCause();
+            if (cause instanceof OriginalNotInterestingException o) throw o;
+            if (cause instanceof InterruptedException i) throw i;
+            if (cause instanceof RuntimeException r) throw r;
+            if (cause instanceof Error r) throw r;
+            throw new IllegalStateException(cause);
         }
     }
 
@@ -113,13 +155,13 @@ public final class ReductionRun {
      * confirmed).
      */
     private Outcome checkOriginal() throws InterruptedException, OriginalNotInterestingException {
-        Outcome first = queries.testOnce(request.text());
+        Outcome first = queries.checkInput(request.text());
         if (first.interesting()) return first;
         for (int i = 0; i < FLAKY_RETRIES && !queries.isCancelled(); i++) {
             Outcome again = queries.testOnce(request.text());
             if (again.interesting()) {
                 queries.sawFlakyAnswer();
-                listener.on(new ReductionEvent.Warning("the oracle said both no and yes about the input: it looks flaky; "
+                events.direct().on(new ReductionEvent.Warning("the oracle said both no and yes about the input: it looks flaky; "
                         + "every candidate it calls interesting will be asked twice"));
                 return again;
             }

@@ -84,11 +84,37 @@ class ScriptOracleTest {
     }
 
     @Test
-    void theAutomaticTimeoutIsTenTimesTheFirstRunAndAtLeastTenSeconds() throws Exception {
+    void theAutomaticTimeoutIsTenTimesTheInputsCheckAndAtLeastTenSeconds() throws Exception {
         Path s = script("exit 0\n");
         try (ScriptOracle o = ScriptOracle.withAutoTimeout(OracleCommand.forScript(s).words(), Duration.ofSeconds(300))) {
+            // a query that finishes first (a candidate asked beside the check) does not set it
             o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+            assertEquals(Duration.ofSeconds(300), o.timeout());
+            o.calibrate(Duration.ofMillis(300));
             assertEquals(Duration.ofSeconds(10), o.timeout());
+            o.calibrate(Duration.ofSeconds(5));
+            assertEquals(Duration.ofSeconds(10), o.timeout(), "set once, by the check");
+        }
+        try (ScriptOracle o = ScriptOracle.withAutoTimeout(OracleCommand.forScript(s).words(), Duration.ofSeconds(300))) {
+            o.calibrate(Duration.ofSeconds(3));
+            assertEquals(Duration.ofSeconds(30), o.timeout());
+        }
+    }
+
+    @Test
+    void aQueryRunningWhenTheTimeoutIsSetEndsByIt() throws Exception {
+        Path s = script("sleep 30\n");
+        try (ScriptOracle o = ScriptOracle.withAutoTimeout(OracleCommand.forScript(s).words(), Duration.ofSeconds(300))) {
+            java.util.concurrent.CompletableFuture<Outcome> running = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return o.test(new Candidate("x.txt", "", StandardCharsets.UTF_8), new CancelSignal());
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Thread.sleep(300);
+            o.setTimeout(Duration.ofMillis(500));
+            assertEquals(Verdict.TIMEOUT, running.get(20, java.util.concurrent.TimeUnit.SECONDS).verdict());
         }
     }
 

@@ -20,7 +20,8 @@ import io.pare.parse.Languages;
 /**
  * A cancel while the oracle checks the input (a slow oracle, an editor closed at once) ends the
  * run with the input as it is: the oracle stopped by the cancel said "no", which is not the
- * oracle rejecting the input, and no query starts after it.
+ * oracle rejecting the input, and no query starts after it (the first candidates may be asked
+ * beside the check).
  */
 class CancelDuringCheckTest {
     private static final String INPUT = "(declare-fun x () Int)\n(assert (= x 3))\n(check-sat)\n";
@@ -56,6 +57,7 @@ class CancelDuringCheckTest {
         ReductionResult r = result.get(10, TimeUnit.SECONDS);
         assertTrue(r.cancelled());
         assertEquals(INPUT, r.text());
-        assertEquals(1, oracle.started.get(), "queries started");
+        // every query runs until the cancel: the check, and at 2 jobs at most one candidate asked beside it
+        assertTrue(oracle.started.get() <= 2, "queries started: " + oracle.started.get());
     }
 }

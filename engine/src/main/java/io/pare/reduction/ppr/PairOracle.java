@@ -73,6 +73,16 @@ final class PairOracle implements Oracle {
             return test(candidate.text(), cancel);
         }
 
+        @Override
+        public java.time.Duration timeout() {
+            return oracle.timeout();
+        }
+
+        @Override
+        public void calibrate(java.time.Duration inputRun) {
+            oracle.calibrate(inputRun);
+        }
+
         private boolean parses(String text) {
             try {
                 language.parse(fileName, text, charset, x -> x);

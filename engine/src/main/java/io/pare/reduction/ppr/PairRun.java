@@ -51,12 +51,12 @@ public final class PairRun {
         long started = System.nanoTime();
         Deadline deadline = Deadline.after(null);
         try {
-            Outcome s = pc.seedQueries.testOnce(request.seed().text());
+            Outcome s = pc.seedQueries.checkInput(request.seed().text());
             if (!s.interesting()) {
                 throw new PairInputException("the seed property does not hold on the seed " + request.seed().fileName()
                         + " (" + describe(s) + ")", s, PairInputException.Property.SEED);
             }
-            Outcome v = pc.variantQueries.testOnce(request.variant().text());
+            Outcome v = pc.variantQueries.checkInput(request.variant().text());
             if (!v.interesting()) {
                 throw new PairInputException("the variant property does not hold on the variant "
                         + request.variant().fileName() + " (" + describe(v) + ")", v, PairInputException.Property.VARIANT);
