@@ -10,7 +10,10 @@ package io.pare.reduction.hang;
  * <li>Until any such candidate was answered, a search asks the first three it meets, then only
  * the 5th, 9th, 17th... (counted from 0: those below {@link #TIMEOUTS} or a power of two). The
  * first walk over a wrong-code case meets a dozen loops' conditions and steps in a row, and each
- * took 10 s.
+ * took 10 s. Of those that cannot end once entered ({@link EndlessLoops}) it asks only the first:
+ * one answer tells whether the oracle runs the program, and on LLVM 64047 the first walk's three
+ * timeouts were all such loops.
+ * <li>From the first timeout on, a candidate whose loop cannot end is never asked.
  * <li>Once {@link #TIMEOUTS} of them ran into the timeout, only one in {@link #every()} is asked
  * (a probe): four times the timeouts per such candidate taken, up to {@link #MAX_EVERY}. Some are
  * taken: a loop that still ends, such as {@code for (; h < 1; h++)} losing {@code < 1} once
@@ -50,6 +53,14 @@ public final class HangGate {
     /** Whether nothing is known yet of how the oracle answers such candidates. */
     public synchronized boolean presuming() {
         return hung == 0 && taken == 0 && quick == 0;
+    }
+
+    /**
+     * Whether one of them ran into the timeout: the oracle runs the program, and a candidate
+     * with a loop that cannot end ({@link EndlessLoops}) would only run into it too.
+     */
+    public synchronized boolean hangs() {
+        return hung > 0;
     }
 
     /** Whether such candidates are probed now rather than all asked. */

@@ -19,6 +19,10 @@ public final class HangSearch<M> {
     private final HangGate gate;
     private final boolean presuming;
     private final boolean probing;
+    /** Whether a candidate of a loop that cannot end is skipped: the oracle was seen to run into the timeout. */
+    private final boolean hangs;
+    /** Candidates of a loop that cannot end asked while presuming: only the first is. */
+    private int endlessAsked;
     private final int every;
     private final long seenBefore;
     /** The candidates seen, in order, with null for a skipped one, when this search's answers count; else null. */
@@ -39,6 +43,7 @@ public final class HangSearch<M> {
         this.onSkip = learning ? onSkip : () -> { };
         this.probing = gate != null && gate.probing();
         this.presuming = gate != null && !probing && gate.presuming();
+        this.hangs = gate != null && gate.hangs();
         this.every = probing ? gate.every() : 0;
         this.seenBefore = probing ? gate.seen() : 0;
         this.seen = gate != null && learning ? new ArrayList<>() : null;
@@ -46,19 +51,21 @@ public final class HangSearch<M> {
 
     /**
      * Whether the candidate is skipped (the search then goes on to the next without asking);
-     * {@code mayNotEnd} is only asked while the gate presumes or probes, {@code cannotEnd} (a
-     * loop that cannot end once entered: {@link EndlessLoops}) only of those that may not end,
-     * while it probes. A candidate not skipped
+     * {@code mayNotEnd} is only asked while the gate presumes or probes or has seen a timeout,
+     * {@code cannotEnd} (a loop that cannot end once entered: {@link EndlessLoops}) only of those
+     * that may not end. A candidate not skipped
      * must be passed to {@link #offered} once made.
      */
     public boolean skips(BooleanSupplier mayNotEnd, BooleanSupplier cannotEnd) {
-        if (!(probing || presuming) || !mayNotEnd.getAsBoolean()) return false;
-        if (probing && cannotEnd.getAsBoolean()) {
+        if (!(probing || presuming || hangs) || !mayNotEnd.getAsBoolean()) return false;
+        boolean endless = cannotEnd.getAsBoolean();
+        if (endless && (probing || hangs || endlessAsked++ > 0)) {
             // never a probe: it can only run into the timeout (it takes no probe's turn either)
             if (seen != null) seen.add(null);
             onSkip.run();
             return true;
         }
+        if (!(probing || presuming)) return false;
         int i = proneSeen++;
         boolean ask = probing ? (seenBefore + i) % every == 0 : i < HangGate.TIMEOUTS || Integer.bitCount(i) == 1;
         if (seen != null) {

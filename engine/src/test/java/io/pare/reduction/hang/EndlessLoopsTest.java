@@ -63,9 +63,36 @@ class EndlessLoopsTest {
                 "a while after another loop's block is a loop of its own");
     }
 
+    /** Loops sub-tree replacement and Perses left on the LLVM 64047 case, each of which ran into the 10 s timeout. */
+    @Test
+    void aLoopThatOnlyPrintsOrWritesNothingOrHasAConstantSizeofForConditionCannotEnd() {
+        assertTrue(endless("while (g) printf(\"%d\\n\", a[0]);"), "printing leaves g as it is");
+        assertFalse(endless("while (h) printf(\"%d\\n\", a[0]);"), "q holds h's address: printf's %n could write it");
+        assertTrue(endless("while (*q > a[1]);"), "nothing in the loop writes: the memory it reads stays");
+        assertTrue(endless("for (; sizeof 6; g--) a[g] = 1;"), "sizeof is never zero");
+        assertTrue(endless("for (; sizeof (long); g--) a[g] = 1;"));
+        assertFalse(endless("while (g) printf(\"%d\\n\", g--);"), "the call's argument writes g");
+        assertFalse(endless("while (*q > a[1]) a[1]++;"), "the body writes memory the condition may read");
+        assertFalse(endless("while (*q > a[1]) f();"), "f may write it, or exit");
+        assertFalse(endless("for (; sizeof g; g--) a[g] = 1;"), "only literals and basic types are sure");
+        assertFalse(endless("while (h = a[0]) ;"), "the condition writes");
+    }
+
+    @Test
+    void aLibraryCallTheProgramDefinesItselfMayLeave() {
+        Program p = TestPrograms.parse(C, """
+                int h;
+                int printf(const char *s, ...) { return h = 0; }
+                void t(void) { while (h) printf("x"); }
+                """);
+        assertFalse(ENDLESS.holdsOne(p, p.currentTokens()), "this printf writes h");
+    }
+
     @Test
     void aNameAnotherThreadMayWriteIsNotTrusted() {
         Program p = TestPrograms.parse(C, "volatile int ready;\nvoid t(void) { while (!ready) ; }\n");
         assertFalse(ENDLESS.holdsOne(p, p.currentTokens()), "a volatile flag");
+        Program reg = TestPrograms.parse(C, "volatile int *reg;\nint *p;\nvoid t(void) { while (*p != 1) ; }\n");
+        assertFalse(ENDLESS.holdsOne(reg, reg.currentTokens()), "with a volatile in the program, memory read may change by itself");
     }
 }

@@ -132,7 +132,7 @@ class HangGateTest {
     @Test
     void anOracleThatRunsTheProgramIsAskedFewerEndlessLoopsAndTheResultIsTheSame() throws Exception {
         Run gated = reduce(new ModelOracle(true, HangGateTest::bodies), 1);
-        assertTrue(gated.gate().probing(), "the endless loops ran into the timeout");
+        assertTrue(gated.gate().hangs(), "the endless loops ran into the timeout");
         Run ungated = reduceUngated(new ModelOracle(true, HangGateTest::bodies));
         assertEquals(ungated.result(), gated.result(), "no loop's part was taken either way");
         assertTrue(gated.timeouts() < ungated.timeouts(), gated.timeouts() + " timeouts, " + ungated.timeouts() + " without the gate");
@@ -146,27 +146,47 @@ class HangGateTest {
     }
 
     @Test
-    void theFirstWalkAsksTheFirstThreeSuchCandidatesThenTheFifthAndNinth() throws Exception {
+    void theFirstWalkAsksTheFirstThreeSuchCandidatesThenTheFifthAndNinthAndOfLoopsThatCannotEndOnlyTheFirst()
+            throws Exception {
         // only the whole program shows the bug: one walk, every deletion refused
         Run one = reduce(new ModelOracle(true, t -> t.equals(PROGRAM)), 1);
         Program p = TestPrograms.parse(C, PROGRAM);
         LoopExits exits = new LoopExits(Identifiers.types(C, null));
         var reader = TestPrograms.reader(C);
         int prone = 0;
+        int endless = 0;
+        int asked = 0;
+        int scheduled = 0; // counted from 0: the 0th, 1st, 2nd, 4th, 8th, 16th... (the 1st to 3rd, then the 5th, 9th, 17th...)
         for (Node n : nodes(p)) {
             int[] tokens = p.tokensOf(Edit.delete(List.of(n)));
-            if (reader.apply(p.render(tokens)) != null && exits.mayNotEnd(p, tokens)) prone++;
+            if (reader.apply(p.render(tokens)) == null || !exits.mayNotEnd(p, tokens)) continue;
+            prone++;
+            if (exits.cannotEnd(p, tokens) && endless++ > 0) continue;
+            if (scheduled < HangGate.TIMEOUTS || Integer.bitCount(scheduled) == 1) asked++;
+            scheduled++;
         }
         assertTrue(prone >= 8, prone + ": each loop's condition and step, and parts of them");
-        // counted from 0: the 0th, 1st, 2nd, 4th, 8th, 16th... of them (the 1st to 3rd, then the 5th, 9th, 17th...)
-        int asked = 0;
-        for (int i = 0; i < prone; i++) {
-            if (i < HangGate.TIMEOUTS || Integer.bitCount(i) == 1) asked++;
-        }
+        assertTrue(endless >= 4, endless + ": a loop without its condition or its step cannot end");
         // a node and its only child delete the same tokens: the second is offered too, and answered by the cache
-        assertTrue(one.timeouts() >= HangGate.TIMEOUTS && one.timeouts() <= asked, one.timeouts() + " timeouts: " + one.asked());
-        assertEquals(Math.min(HangGate.MAX_EVERY, HangGate.PER_TIMEOUT * asked), one.gate().every(),
-                asked + " such candidates let through, none taken");
+        assertTrue(one.timeouts() >= 1 && one.timeouts() <= asked, one.timeouts() + " timeouts: " + one.asked());
+        long endlessAsked = one.asked().stream().distinct().filter(t -> {
+            Program q = TestPrograms.parse(C, t);
+            return new EndlessLoops(Identifiers.types(C, null)).holdsOne(q, q.currentTokens());
+        }).count();
+        assertEquals(1, endlessAsked, "one loop that cannot end tells whether the oracle runs the program");
+        assertTrue(one.gate().hangs());
+        assertEquals(Math.max(2, Math.min(HangGate.MAX_EVERY, HangGate.PER_TIMEOUT * one.timeouts())), one.gate().every(),
+                one.timeouts() + " such candidates ran into the timeout, none taken");
+    }
+
+    @Test
+    void afterOneTimeoutALoopThatCannotEndIsNeverAskedThoughProbingHasNotBegun() {
+        HangGate gate = new HangGate(new LoopExits(Identifiers.types(C, null)));
+        gate.answered(0, 1, 0, false);
+        assertFalse(gate.probing());
+        HangSearch<String> search = new HangSearch<>(gate, true, () -> { });
+        assertTrue(search.skips(() -> true, () -> true), "it could only run into the timeout again");
+        assertFalse(search.skips(() -> true, () -> false), "one that may still end is asked, as before probing");
     }
 
     @Test
