@@ -68,6 +68,11 @@ public final class Forecast {
         return seq;
     }
 
+    /** Whether answers to its questions are still awaited. */
+    public synchronized boolean answering() {
+        return outstanding > 0;
+    }
+
     synchronized void posted() {
         outstanding++;
     }

@@ -77,6 +77,7 @@ public final class QueryService implements AutoCloseable {
     public void newBest(int[] lexemes, String text) {
         cache.newBest(lexemes, text);
         rechecksFor(text);
+        dropForecastTwins();
         wasted(lookahead.newBest(text));
         wasted(forecasts.newBest(text));
     }
@@ -419,6 +420,9 @@ public final class QueryService implements AutoCloseable {
     /** Queries sent ahead that still hold a job: this search's, and those kept from the last one. */
     private int runningAhead(List<Lookahead.Sent> sentAhead) {
         int running = lookahead.running() + besides.get();
+        for (Lookahead.Sent t : forecastTwins.values()) {
+            if (t.running()) running++;
+        }
         for (Lookahead.Sent s : sentAhead) {
             if (s.running()) running++;
         }
@@ -506,6 +510,13 @@ public final class QueryService implements AutoCloseable {
                 failing ? Lookahead.failingBranch(states, rate) : 0, (i, m) -> twins.containsKey(slots.get(i).seq()));
         if (link == null) return false;
         Pending<T> on = slots.get(link.index());
+        Lookahead.Sent asked = forecastTwins.remove(on.variant().text());
+        if (asked != null) {
+            // a forecast's yes already has its second run
+            twins.put(on.seq(), asked);
+            sentAhead.add(asked);
+            return true;
+        }
         CancelSignal signal = new CancelSignal();
         CompletableFuture<Outcome> f = new CompletableFuture<>();
         send(on.variant().text(), signal, finished, f, null);
@@ -520,6 +531,7 @@ public final class QueryService implements AutoCloseable {
      * beside it); false when the oracle now says no.
      */
     private boolean holdsUp(Variant v, Lookahead.Sent twin) throws InterruptedException {
+        if (twin == null) twin = forecastTwins.remove(v.text());
         Outcome again = null;
         if (twin != null) {
             try {
@@ -533,6 +545,33 @@ public final class QueryService implements AutoCloseable {
         confirmations.record(again.interesting());
         report();
         return again.interesting();
+    }
+
+    /**
+     * Second runs of forecasts' first yes, by text, while the next acceptance is due to be
+     * confirmed: the pass's own run takes the forecast's answer when its turn comes, and without
+     * one the confirmation would cost an oracle latency of its own (on the psabi case at 16 jobs
+     * T-Rec's change, the 16th acceptance, did). A new best stops them.
+     */
+    private final Map<String, Lookahead.Sent> forecastTwins = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private void sendForecastTwin(String text) {
+        if (oracle.isCancelled() || forecastTwins.containsKey(text)) return;
+        CancelSignal signal = new CancelSignal();
+        CompletableFuture<Outcome> f = new CompletableFuture<>();
+        // no path: like a search's twins, it is never kept for a later search (Lookahead.settle)
+        if (forecastTwins.putIfAbsent(text, new Lookahead.Sent(text, List.of(), f, signal)) != null) return;
+        send(text, signal, null, f, null);
+    }
+
+    /** The forecasts' second runs, stopped: the best changed (or the run ends), and they count as wasted. */
+    private void dropForecastTwins() {
+        for (Iterator<Lookahead.Sent> i = forecastTwins.values().iterator(); i.hasNext();) {
+            Lookahead.Sent t = i.next();
+            i.remove();
+            if (t.running()) t.signal().cancel();
+            ledger.wasted();
+        }
     }
 
     /** The oracle contradicted itself elsewhere (about the input): confirm every acceptance from now on. */
@@ -701,8 +740,11 @@ public final class QueryService implements AutoCloseable {
             // after it is what it posts from the mark on
             long after = r.owner == f ? r.seq : mark - 1;
             f.posted();
+            String text = v.text();
             r.result.whenComplete((o, e) -> {
-                if (f.answered(o, e)) forecasts.withdrawAfter(f, after);
+                if (!f.answered(o, e)) return;
+                forecasts.withdrawAfter(f, after);
+                if (o != null && o.interesting() && confirmations.nextDue()) sendForecastTwin(text);
             });
             startForecasts();
         }
@@ -779,6 +821,7 @@ public final class QueryService implements AutoCloseable {
     public void close() {
         cancel();
         rechecksFor(null);
+        dropForecastTwins();
         lookahead.clear();
         forecasts.clear();
         pool.shutdownNow();

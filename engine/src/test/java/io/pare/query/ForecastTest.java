@@ -63,6 +63,28 @@ class ForecastTest {
     }
 
     @Test
+    void aForecastsYesDueForConfirmationIsAskedASecondTimeBeforeThePassesTurn() throws Exception {
+        Counting oracle = new Counting(t -> t.startsWith("yes"));
+        try (QueryService q = new QueryService(oracle, 4, "t.txt", StandardCharsets.UTF_8, null)) {
+            // every 16th acceptance is confirmed: take 15 first
+            for (int i = 0; i < Confirmations.SAMPLE_EVERY - 1; i++) {
+                String best = "best" + i;
+                q.newBest(new int[] {i}, best);
+                assertTrue(q.firstInteresting(List.of("yes" + i).iterator(), ForecastTest::text).isPresent());
+            }
+            q.newBest(new int[] {99}, "best");
+            Forecast f = new Forecast("best", "p", 0);
+            q.forecast(List.of("no", "yes!").iterator(), ForecastTest::text, f);
+            long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (oracle.asked().stream().filter("yes!"::equals).count() < 2 && System.nanoTime() < until) Thread.sleep(5);
+            assertEquals(2, oracle.asked().stream().filter("yes!"::equals).count(), "asked again beside the forecast");
+            assertTrue(q.firstInteresting(List.of("no", "yes!").iterator(), ForecastTest::text).isPresent());
+            assertEquals(2, oracle.asked().stream().filter("yes!"::equals).count(), "the confirmation took the second run");
+            assertEquals(1, q.confirmationsAsked());
+        }
+    }
+
+    @Test
     void aForecastAsksItsNextSearchWithoutWaitingForTheAnswersOfTheLast() throws Exception {
         java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
         List<String> asked = java.util.Collections.synchronizedList(new ArrayList<>());

@@ -162,7 +162,8 @@ public final class EarningSchedule implements Strategy {
             if (i < 0) break;
             Reducer r = passes.get(i);
             forecasts.claim(r);
-            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, forecasts.ahead(), s));
+            // every pass due, in turn: the forecasts start as many at once as they may ({@link Forecasts#fill})
+            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, passes.size() + finishing.size() + 1, s));
             int before = s.bestTokens();
             long spentBefore = s.queries().decided();
             boolean changed = s.round(r, r.name());

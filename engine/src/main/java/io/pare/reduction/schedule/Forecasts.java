@@ -26,7 +26,19 @@ final class Forecasts {
     private record Running(Reducer pass, Forecast forecast, Thread thread) {
     }
 
+    /** A pass due to be forecast once fewer than {@link #ahead} forecasts are live. */
+    private record Queued(Reducer pass, Forecast forecast, Supplier<ReductionContext> context) {
+    }
+
     private final List<Running> running = new ArrayList<>();
+    /**
+     * The passes due after those forecast, in turn, on the same program. A pass that has nothing
+     * to ask there (no unreferenced declaration left, no call to inline) ends its forecast at
+     * once and gives its place to the next: on the psabi case at 16 jobs such passes filled the
+     * places, and T-Rec, due after them, asked its questions only in its own turn, one oracle
+     * latency later.
+     */
+    private final java.util.ArrayDeque<Queued> queued = new java.util.ArrayDeque<>();
     private final int ahead;
     private int ranks;
 
@@ -73,25 +85,44 @@ final class Forecasts {
     }
 
     private synchronized void startOn(Session s, String best, List<Reducer> due) {
+        queued.clear();
         for (Reducer pass : due) {
             Running known = find(pass);
             if (known != null) {
-                if (known.forecast().hasReached()) return;
+                if (known.forecast().hasReached()) break;
                 continue;
             }
             Forecast f = new Forecast(best, pass.name(), ranks++);
-            Supplier<ReductionContext> ctx = s.forecastContext(f);
-            Thread t = new Thread(() -> run(pass, f, ctx), "pare-forecast");
+            queued.add(new Queued(pass, f, s.forecastContext(f)));
+        }
+        fill();
+    }
+
+    /** Starts the queued forecasts, in turn, while fewer than {@link #ahead} are live. */
+    private synchronized void fill() {
+        while (!queued.isEmpty() && live() < ahead) {
+            Queued q = queued.removeFirst();
+            Thread t = new Thread(() -> run(q.pass(), q.forecast(), q.context()), "pare-forecast");
             t.setDaemon(true);
-            running.add(new Running(pass, f, t));
+            running.add(new Running(q.pass(), q.forecast(), t));
             t.start();
         }
+    }
+
+    /** Forecasts still proposing questions, or waiting for answers to them. */
+    private int live() {
+        int n = 0;
+        for (Running r : running) {
+            if (r.thread().isAlive() || r.forecast().answering()) n++;
+        }
+        return n;
     }
 
     /** The pass's turn has come: its forecast stops (its questions stay asked) before the pass runs. */
     void claim(Reducer pass) {
         Running r;
         synchronized (this) {
+            queued.removeIf(q -> q.pass() == pass);
             r = find(pass);
             if (r == null) return;
             running.remove(r);
@@ -103,6 +134,7 @@ final class Forecasts {
     void stopAll() {
         List<Running> all;
         synchronized (this) {
+            queued.clear();
             all = new ArrayList<>(running);
             running.clear();
         }
@@ -120,10 +152,17 @@ final class Forecasts {
             // stopped, or it met what the pass's own run will meet and report
         }
         if (f.hasReached()) laterOnesStop(f);
+        else ended();
+    }
+
+    /** A forecast that found nothing ended: the next queued one may start (the queue is always the best program's). */
+    private synchronized void ended() {
+        fill();
     }
 
     /** A forecast met an accepted candidate: the passes due after it will not run on this program. */
     private synchronized void laterOnesStop(Forecast reached) {
+        queued.removeIf(q -> q.forecast().rank() > reached.rank());
         for (Running r : running) {
             if (r.forecast().rank() > reached.rank()) r.forecast().stop();
         }
