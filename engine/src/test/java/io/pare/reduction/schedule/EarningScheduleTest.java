@@ -84,6 +84,12 @@ class EarningScheduleTest {
     /** The schedule's run at some jobs with forecasts on: the best program, and the oracle's questions and the passes' starts in the order they came. */
     private static List<String> runWithForecasts(int jobs, java.util.function.Predicate<String> interesting, List<String> best)
             throws Exception {
+        return runWithForecasts(jobs, interesting, best, List.of(runsOf(3), runsOf(2)));
+    }
+
+    /** {@link #runWithForecasts(int, java.util.function.Predicate, List)} with these passes. */
+    private static List<String> runWithForecasts(int jobs, java.util.function.Predicate<String> interesting, List<String> best,
+            List<Reducer> passes) throws Exception {
         GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
         List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
         io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
@@ -102,7 +108,7 @@ class EarningScheduleTest {
                 if (e instanceof ReductionEvent.PassStarted p) log.add("start " + p.pass());
             });
             // no main reducer: Perses' pairs asked ahead would ask some of the same texts
-            EarningSchedule schedule = new EarningSchedule(new IdlePass(), List.of(runsOf(3), runsOf(2)), 10);
+            EarningSchedule schedule = new EarningSchedule(new IdlePass(), passes, 10);
             schedule.forecastAlways();
             schedule.run(s);
             best.add(squash(s.best()));
@@ -130,6 +136,22 @@ class EarningScheduleTest {
         long askedInItsRun = parallel.subList(parallel.indexOf("start runs-of-2"), parallel.size()).stream()
                 .filter(pairs::contains).count();
         assertTrue(askedInItsRun < pairs.size(), () -> "8 jobs: " + parallel);
+    }
+
+    @Test
+    void passesWithNothingToAskGiveTheirForecastPlacesToThePassDueAfterThem() throws Exception {
+        // eight jobs forecast four passes at once; six passes that ask nothing come between the triples and the pairs
+        List<Reducer> passes = new ArrayList<>();
+        passes.add(runsOf(3));
+        for (int i = 0; i < 6; i++) passes.add(new IdlePass());
+        passes.add(runsOf(2));
+        List<String> best = new ArrayList<>();
+        List<String> log = runWithForecasts(8, t -> t.equals("abcdef"), best, passes);
+        // asked while the triples run, before the first of the passes between them has its turn
+        int triples = log.indexOf("start runs-of-3");
+        int firstBetween = log.subList(triples, log.size()).indexOf("start idle") + triples; // the main reducer is idle too
+        assertTrue(log.indexOf("ask cdef") >= 0 && log.indexOf("ask cdef") < firstBetween, () -> "8 jobs: " + log);
+        assertEquals(List.of("abcdef"), best);
     }
 
     @Test
