@@ -18,6 +18,7 @@ import io.pare.reduction.lang.LanguagePasses;
 import io.pare.reduction.perses.Perses;
 import io.pare.reduction.schedule.EarningSchedule;
 import io.pare.reduction.text.PastTheGrammar;
+import io.pare.reduction.text.TailOpening;
 import io.pare.reduction.text.TextPasses;
 import io.pare.reduction.trec.TRec;
 import io.pare.reduction.trec.TRecStrategy;
@@ -177,22 +178,26 @@ public final class Reducers {
                 strategy = new Vulcan(main, aux, v.limit(), v.fixpoint());
             }
         }
+        LexedLanguage pastGrammar = first.type() == ReducerType.DEFAULT && first.pastGrammar()
+                && language instanceof GrammarLanguage g ? new LexedLanguage(g) : null;
+        List<Reducer> afterwards = new ArrayList<>();
+        EarningSchedule schedule = strategy instanceof EarningSchedule e ? e : null;
         if (trec && trecAvailable(language)) {
             TRec t = new TRec(language, identifiers, Set.of());
             if (t.available()) {
-                if (strategy instanceof EarningSchedule schedule) schedule.forecastAfterwards(t);
+                afterwards.add(t);
                 strategy = new TRecStrategy(strategy, main, t);
             }
         }
+        if (pastGrammar != null) afterwards.add(new TailOpening(pastGrammar));
+        if (schedule != null) schedule.forecastAfterwards(afterwards);
         // the default skips deletions that break a rule of the compiler (a used name left undeclared,
         // the language's own rules), once the oracle shows it refuses them
         // and candidates that may leave a loop without its end, once such candidates run into the timeout
         boolean gated = first.type() == ReducerType.DEFAULT;
         stages.add(new Stage(language, p -> p, strategy, gated ? compileGate(language, identifiers) : null,
                 gated ? LanguagePasses.loopExits(language, identifiers).map(HangGate::new).orElse(null) : null));
-        if (first.type() == ReducerType.DEFAULT && first.pastGrammar() && language instanceof GrammarLanguage g) {
-            stages.add(new Stage(new LexedLanguage(g), p -> p, new PastTheGrammar()));
-        }
+        if (pastGrammar != null) stages.add(new Stage(pastGrammar, p -> p, new PastTheGrammar()));
         return stages;
     }
 }

@@ -430,6 +430,21 @@ public final class ReductionContext {
         return Optional.of(chosen.candidate());
     }
 
+    /** Whether this context runs a pass's forecast ({@link #forecasting}): its searches commit nothing. */
+    public boolean isForecast() {
+        return forecast != null;
+    }
+
+    /**
+     * A forecast's question about a text this stage's language need not read: the question a later
+     * stage, with a language of its own, opens with. It is posted like the pass's own questions and
+     * never committed; the later stage's search takes the answer by the text.
+     */
+    public void forecastText(String text) throws CancelledException, InterruptedException {
+        if (forecast == null) throw new IllegalStateException("only a forecast asks ahead about another stage's text");
+        forecastOnly(List.of(text).iterator(), t -> new Variant(t, null, 0, true));
+    }
+
     /** A forecast's search: empty when no candidate is interesting; it ends the forecast at the first that is. */
     private <T, R> Optional<R> forecastOnly(Iterator<T> candidates, Function<T, Variant> variant)
             throws CancelledException, InterruptedException {

@@ -54,8 +54,8 @@ public final class EarningSchedule implements Strategy {
     /** Passes run, each while it succeeds, once no other pass changes the program ({@link Reducer#finishes}). */
     private final List<Reducer> finishing;
     private final int sameSizeLimit;
-    /** The reducer that runs once this schedule ends (T-Rec), forecast after the passes; null for none. */
-    private Reducer afterwards;
+    /** What runs once this schedule ends (T-Rec, the last stage's opening), forecast after the passes, in turn. */
+    private List<Reducer> afterwards = List.of();
     /** Forecasts run where a query has taken this long on average ({@link Forecasts#MIN_QUERY_SECONDS}). */
     private double forecastFromSeconds = Forecasts.MIN_QUERY_SECONDS;
     /**
@@ -100,11 +100,12 @@ public final class EarningSchedule implements Strategy {
     }
 
     /**
-     * Names the reducer that runs when this schedule ends ({@link io.pare.reduction.trec.TRecStrategy}'s
-     * T-Rec), to be forecast with the passes: once they find nothing, its turn comes.
+     * Names what runs when this schedule ends, in turn ({@link io.pare.reduction.trec.TRecStrategy}'s
+     * T-Rec, then the opening of the stage past the grammar), to be forecast with the passes: once
+     * they find nothing, its turn comes.
      */
-    public void forecastAfterwards(Reducer next) {
-        this.afterwards = next;
+    public void forecastAfterwards(List<Reducer> next) {
+        this.afterwards = List.copyOf(next);
     }
 
     /** Forecasts however quick the queries (tests, whose oracles answer at once). */
@@ -163,7 +164,7 @@ public final class EarningSchedule implements Strategy {
             Reducer r = passes.get(i);
             forecasts.claim(r);
             // every pass due, in turn: the forecasts start as many at once as they may ({@link Forecasts#fill})
-            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, passes.size() + finishing.size() + 1, s));
+            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, passes.size() + finishing.size() + afterwards.size(), s));
             int before = s.bestTokens();
             long spentBefore = s.queries().decided();
             boolean changed = s.round(r, r.name());
@@ -209,7 +210,9 @@ public final class EarningSchedule implements Strategy {
         for (Reducer r : finishing) {
             if (due.size() < count) due.add(r);
         }
-        if (afterwards != null && due.size() < count) due.add(afterwards);
+        for (Reducer r : afterwards) {
+            if (due.size() < count) due.add(r);
+        }
         return due;
     }
 

@@ -28,7 +28,7 @@ final class TailTruncation extends TextPass {
         Program parsed = ctx.read(text);
         if (parsed == null) return;
         List<Token> tokens = parsed.currentTokenList();
-        String end = text.endsWith("\n") ? "\n" : "";
+        String end = end(text);
         // the first `hi` tokens are interesting (the whole best is); the empty prefix is taken not to be
         int lo = 0;
         int hi = tokens.size();
@@ -44,10 +44,25 @@ final class TailTruncation extends TextPass {
         }
     }
 
+    /**
+     * The pass's first question about {@code text} (lexed into {@code tokens}): the text without its
+     * last token; null when the pass asks nothing there.
+     */
+    static String firstQuestion(String text, List<Token> tokens) {
+        return tokens.size() < 2 ? null : prefix(text, tokens, tokens.size() - 1, end(text));
+    }
+
     /** Whether the oracle takes the first {@code n} tokens (then the new best). */
     private static boolean takes(ReductionContext ctx, String text, List<Token> tokens, int n, String end)
             throws CancelledException, InterruptedException {
-        String prefix = text.substring(0, tokens.get(n - 1).end()) + end;
-        return ctx.commitFirstText(List.of(prefix).iterator(), t -> t).isPresent();
+        return ctx.commitFirstText(List.of(prefix(text, tokens, n, end)).iterator(), t -> t).isPresent();
+    }
+
+    private static String prefix(String text, List<Token> tokens, int n, String end) {
+        return text.substring(0, tokens.get(n - 1).end()) + end;
+    }
+
+    private static String end(String text) {
+        return text.endsWith("\n") ? "\n" : "";
     }
 }

@@ -18,6 +18,7 @@ import io.pare.event.ReductionEvent;
 import io.pare.grammars.LanguageGrammar;
 import io.pare.parse.GrammarLanguage;
 import io.pare.parse.Languages;
+import io.pare.parse.LexedLanguage;
 import io.pare.query.CancelledException;
 import io.pare.query.QueryService;
 import io.pare.reduction.IdlePass;
@@ -26,6 +27,8 @@ import io.pare.reduction.Reducer;
 import io.pare.reduction.Session;
 import io.pare.reduction.TestSessions;
 import io.pare.reduction.perses.Perses;
+import io.pare.reduction.text.PastTheGrammar;
+import io.pare.reduction.text.TailOpening;
 import io.pare.reduction.vulcan.LocalExhaustive;
 
 /** Pare's default schedule: Perses first, then the passes past it, the best earning first; passes that never pay are dropped. */
@@ -152,6 +155,44 @@ class EarningScheduleTest {
         int firstBetween = log.subList(triples, log.size()).indexOf("start idle") + triples; // the main reducer is idle too
         assertTrue(log.indexOf("ask cdef") >= 0 && log.indexOf("ask cdef") < firstBetween, () -> "8 jobs: " + log);
         assertEquals(List.of("abcdef"), best);
+    }
+
+    @Test
+    void theLastStagesOpeningQuestionAndTheFinalRechecksAreAskedBesideTheLastPass() throws Exception {
+        // nothing can go: the two-token runs find nothing, and so does the cut past the grammar
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        LexedLanguage tokens = new LexedLanguage(lang);
+        List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
+        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
+            log.add("ask " + squash(candidate.text()));
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            boolean yes = squash(candidate.text()).equals("abcdef");
+            return new io.pare.oracle.Outcome(yes ? io.pare.oracle.Verdict.INTERESTING : io.pare.oracle.Verdict.NOT_INTERESTING,
+                    yes ? 0 : 1, "", java.time.Duration.ofMillis(200));
+        };
+        try (QueryService q = new QueryService(oracle, 4, "x.opts", StandardCharsets.UTF_8, x -> { })) {
+            Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
+                if (e instanceof ReductionEvent.PassStarted p) log.add("start " + p.pass());
+            });
+            EarningSchedule schedule = new EarningSchedule(new IdlePass(), List.of(runsOf(2)), 10);
+            schedule.forecastAfterwards(List.of(new TailOpening(tokens)));
+            schedule.forecastAlways();
+            schedule.run(s);
+            int scheduleEnded = log.size();
+            // the stage past the grammar and the final re-checks find their answers waiting
+            Session past = TestSessions.open(tokens, "x.opts", s.best(), q, e -> { });
+            new PastTheGrammar().run(past);
+            List<io.pare.oracle.Outcome> rechecks = q.testAtOnce(past.best(), QueryService.FINAL_RECHECKS);
+            assertTrue(rechecks.stream().allMatch(io.pare.oracle.Outcome::interesting), rechecks::toString);
+            List<String> during = new ArrayList<>(log.subList(0, scheduleEnded));
+            assertTrue(during.contains("ask abcde"), () -> "the cut asked beside the runs: " + during);
+            assertEquals(QueryService.FINAL_RECHECKS, java.util.Collections.frequency(during, "ask abcdef"), during::toString);
+            assertEquals(List.of(), log.subList(scheduleEnded, log.size()), "nothing is asked after the schedule");
+        }
     }
 
     @Test
