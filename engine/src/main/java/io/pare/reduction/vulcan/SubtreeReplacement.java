@@ -25,6 +25,7 @@ import io.pare.program.Program;
 import io.pare.program.Symbols;
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
+import io.pare.reduction.Memo;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.ReductionContext;
 import io.pare.reduction.RegionMemory;
@@ -56,6 +57,8 @@ public final class SubtreeReplacement implements Reducer {
     private final RegionMemory earlyMemory;
     /** How many fits the first hole of an alternative tries, largest first (see {@link #holes}). */
     private static final int FIRST_HOLE_CHOICES = 3;
+    /** With {@link #memory}: the kinds of replacement the oracle refused, and those it took ({@link Kinds}). */
+    private final Kinds kinds;
 
     public SubtreeReplacement(Derivations derivations, Lexicon lexicon, Set<Integer> identifierTypes, int maxAlternatives,
             int maxTokens) {
@@ -72,6 +75,7 @@ public final class SubtreeReplacement implements Reducer {
             int maxTokens, boolean remembering) {
         this.memory = remembering ? RegionMemory.readingNames(identifierTypes) : null;
         this.earlyMemory = remembering ? new RegionMemory() : null; // keyed by memory's regions
+        this.kinds = remembering ? new Kinds() : null;
         this.derivations = derivations;
         this.lexicon = lexicon;
         this.identifierTypes = identifierTypes;
@@ -88,7 +92,69 @@ public final class SubtreeReplacement implements Reducer {
      * A replacement of a node; {@code ownParts}: another alternative of the rule that derives the
      * node's children (the innermost of its chain), filled with the node's own subtrees.
      */
-    private record Candidate(Node node, int[] tokens, boolean ownParts) {
+    private record Candidate(Node node, int[] tokens, boolean ownParts, long kind) {
+    }
+
+    /**
+     * The kind of a replacement: the rule and alternative it derives, and whether its holes hold
+     * the node's own parts or the smallest derivations.
+     */
+    private static long kind(int rule, int alternative, boolean reused) {
+        return ((long) rule << 32) | ((long) alternative << 1) | (reused ? 1 : 0);
+    }
+
+    /**
+     * The default's: kinds of replacement the oracle keeps refusing are no longer offered. A
+     * language with types refuses most of the smallest derivations wherever they go: on the
+     * Checker Framework case (Java) sub-tree replacement asked 190 questions of about 6 s each for
+     * one replacement taken, each alternative of Java's expression rule ({@code x ++},
+     * {@code + x}, {@code x . class}, {@code x :: f}, a cast) again at every link of a chain of
+     * calls, each refused by javac's type check. A kind refused at {@value #REFUSALS} nodes and never
+     * taken is not offered again in the run; one the oracle took once stays. A node's several
+     * fills of one kind count once: they are what the node's turn asks. Within a search, each
+     * candidate offered counts as refused for the ones after it (the search only goes on past a
+     * refused one), and only the candidates up to the one taken are remembered after it, so what
+     * is offered depends on the answers in order alone, not on how far the jobs asked ahead.
+     */
+    static final int REFUSALS = 3;
+
+    private static final class Kinds {
+        private record Refusal(long kind, int nth) {
+        }
+
+        private final Memo<Object> seen = new Memo<>();
+
+        private int refusals(long kind) {
+            int n = 0;
+            while (n < REFUSALS && seen.contains(new Refusal(kind, n))) n++;
+            return n;
+        }
+
+        /** Whether a candidate of this kind is offered, where it was offered at {@code before} other nodes earlier in the search. */
+        boolean offers(long kind, int before) {
+            return seen.contains(kind) || refusals(kind) + before < REFUSALS;
+        }
+
+        /**
+         * The search ended: the candidates offered before the one taken (or all of them) were
+         * refused; each kind counts one refusal per node it was refused at.
+         */
+        void searched(List<Candidate> offered, Candidate taken) {
+            Map<Long, Set<Node>> places = new HashMap<>();
+            for (Candidate c : offered) {
+                if (c == taken) {
+                    seen.add(c.kind());
+                    break;
+                }
+                places.computeIfAbsent(c.kind(), k -> new HashSet<>()).add(c.node());
+            }
+            for (Map.Entry<Long, Set<Node>> e : places.entrySet()) {
+                for (int i = 0; i < e.getValue().size(); i++) {
+                    int n = refusals(e.getKey());
+                    if (n < REFUSALS) seen.add(new Refusal(e.getKey(), n));
+                }
+            }
+        }
     }
 
     @Override
@@ -154,7 +220,10 @@ public final class SubtreeReplacement implements Reducer {
                 return current.next();
             }
         };
-        Optional<Candidate> chosen = ctx.commitFirstParsing(candidates, c -> Edit.splice(c.node(), c.tokens()));
+        List<Candidate> offered = new ArrayList<>();
+        Optional<Candidate> chosen = ctx.commitFirstParsing(kinds == null ? candidates : offeredKinds(candidates, offered),
+                c -> Edit.splice(c.node(), c.tokens()));
+        if (kinds != null) kinds.searched(offered, chosen.orElse(null));
         if (memory != null) {
             // a node found nothing when all its replacements were asked and refused: those of its
             // phase (early, late) asked before the accepted one, or all when none was
@@ -168,6 +237,35 @@ public final class SubtreeReplacement implements Reducer {
                 if (earlyRefused && lateRefused) memory.markEmpty(regions.get(i));
             }
         }
+    }
+
+    /** The candidates of kinds still offered ({@link Kinds}), each added to {@code offered} as it goes out. */
+    private Iterator<Candidate> offeredKinds(Iterator<Candidate> candidates, List<Candidate> offered) {
+        Map<Long, Set<Node>> places = new HashMap<>(); // per kind, the nodes it was offered at so far
+        return new Iterator<>() {
+            Candidate next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null && candidates.hasNext()) {
+                    Candidate c = candidates.next();
+                    Set<Node> at = places.computeIfAbsent(c.kind(), k -> new HashSet<>());
+                    if (!kinds.offers(c.kind(), at.size() - (at.contains(c.node()) ? 1 : 0))) continue;
+                    at.add(c.node());
+                    offered.add(c);
+                    next = c;
+                }
+                return next != null;
+            }
+
+            @Override
+            public Candidate next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                Candidate c = next;
+                next = null;
+                return c;
+            }
+        };
     }
 
     /** Asked first by the default: the node shrinks to some of its own parts under another alternative of its rule. */
@@ -194,7 +292,9 @@ public final class SubtreeReplacement implements Reducer {
                 List<Derivations.Part> skeleton = derivations.skeleton(rule, a);
                 if (skeleton == null) continue;
                 int[] minimal = fill(p, skeleton, new Node[skeleton.size()], identifier, origin);
-                if (minimal != null && minimal.length <= n.size()) smallest.putIfAbsent(key(p, minimal), new Candidate(n, minimal, false));
+                if (minimal != null && minimal.length <= n.size()) {
+                    smallest.putIfAbsent(key(p, minimal), new Candidate(n, minimal, false, kind(rule, a, false)));
+                }
                 for (int choice = 0; choice < FIRST_HOLE_CHOICES; choice++) {
                     Node[] holes = holes(g, skeleton, inside, choice);
                     if (holes == null) break;
@@ -204,8 +304,10 @@ public final class SubtreeReplacement implements Reducer {
                     // same-size moves they cost a Perses round each and gained nothing on Rust
                     int limit = choice > 0 || fillsOptional(skeleton, holes) ? n.size() - 1 : n.size();
                     // the same text from an outer rule of the chain (listed first) is still the innermost rule's own parts
-                    if (reused != null && reused.length <= limit) reuse.merge(key(p, reused), new Candidate(n, reused, rule == innermost),
-                            (was, now) -> now.ownParts() ? now : was);
+                    if (reused != null && reused.length <= limit) {
+                        reuse.merge(key(p, reused), new Candidate(n, reused, rule == innermost, kind(rule, a, true)),
+                                (was, now) -> now.ownParts() ? now : was);
+                    }
                 }
             }
         }

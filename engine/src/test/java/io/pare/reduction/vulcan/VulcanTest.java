@@ -230,6 +230,39 @@ class VulcanTest {
     }
 
     /**
+     * A typed language refuses most of sub-tree replacement's smallest derivations wherever they
+     * go (javac on the Checker Framework case: a call chain's every link replaced by {@code x ++},
+     * {@code + x}, {@code x . class}, ...). The default offers a kind of replacement (an
+     * alternative of a rule, with the node's own parts or the smallest fill) at three nodes; after
+     * three refusals and no acceptance it is not offered again. Here the character constant that
+     * stands for any expression, refused everywhere.
+     */
+    @Test
+    void aKindOfReplacementTheOracleKeepsRefusingIsOfferedAtThreeNodes() throws Exception {
+        String c = """
+                int a, b, c, d, x, y, z;
+                int main(void) {
+                  x = a - (b + d);
+                  y = b * (c - a);
+                  z = c + (d * b);
+                  for (a = 0; a < 3; a++) x = x + a;
+                  return x + y + z;
+                }
+                """;
+        java.util.function.Function<String, Long> charConstants = reducer -> {
+            RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(c)));
+            try {
+                TestPrograms.reduce(Languages.byName("c"), "t.c", c, reducer, o, 1);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            return o.asked().stream().filter(t -> t.contains("'0'")).count();
+        };
+        assertTrue(charConstants.apply("vulcan") > 10, "Vulcan offers it at every expression");
+        assertEquals(3, charConstants.apply("default"));
+    }
+
+    /**
      * A rule of binary expressions has an alternative per operator, so sub-tree replacement
      * offers {@code (b + d) * a}, {@code (b + d) / a}, {@code (b + d) + a}... for {@code a - (b + d)}:
      * the same replacement but for its operator, each a compile and a run of a wrong-code oracle.
