@@ -111,10 +111,10 @@ public final class SubtreeReplacement implements Reducer {
      * {@code + x}, {@code x . class}, {@code x :: f}, a cast) again at every link of a chain of
      * calls, each refused by javac's type check. A kind refused at {@value #REFUSALS} nodes and never
      * taken is not offered again in the run; one the oracle took once stays. A node's several
-     * fills of one kind count once: they are what the node's turn asks. At three nodes, the
-     * Java case's 117-token program with an oracle that takes nothing drew 245 questions
-     * (326 before), at two 186; on the LLVM 64047 case (C, wrong code) two took its questions
-     * from 587 to 180 and three to 234, both with the same seven replacements taken. Within a search, each
+     * fills of one kind count once: they are what the node's turn asks. At three nodes, the Java
+     * case's 117-token program with an oracle that takes nothing drew 245 questions (326 before),
+     * at two 186; on the LLVM 64047 case (C, wrong code) two took its questions from 587 to 180
+     * and three to 234, both with the same seven replacements taken. Within a search, each
      * candidate offered counts as refused for the ones after it (the search only goes on past a
      * refused one), and only the candidates up to the one taken are remembered after it, so what
      * is offered depends on the answers in order alone, not on how far the jobs asked ahead.
