@@ -152,10 +152,8 @@ public final class SubtreeReplacement implements Reducer {
                 places.computeIfAbsent(c.kind(), k -> new HashSet<>()).add(c.node());
             }
             for (Map.Entry<Long, Set<Node>> e : places.entrySet()) {
-                for (int i = 0; i < e.getValue().size(); i++) {
-                    int n = refusals(e.getKey());
-                    if (n < REFUSALS) seen.add(new Refusal(e.getKey(), n));
-                }
+                int n = refusals(e.getKey());
+                for (int i = 0; i < e.getValue().size() && n < REFUSALS; i++) seen.add(new Refusal(e.getKey(), n++));
             }
         }
     }

@@ -90,22 +90,28 @@ class EarningScheduleTest {
         return runWithForecasts(jobs, interesting, best, List.of(runsOf(3), runsOf(2)));
     }
 
-    /** {@link #runWithForecasts(int, java.util.function.Predicate, List)} with these passes. */
-    private static List<String> runWithForecasts(int jobs, java.util.function.Predicate<String> interesting, List<String> best,
-            List<Reducer> passes) throws Exception {
-        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
-        List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
-        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
+    /** An oracle that logs each question ("ask" and the squashed text) as it starts, and answers after {@code millis}. */
+    private static io.pare.oracle.Oracle loggingOracle(List<String> log, java.util.function.Predicate<String> interesting,
+            int millis) {
+        return (candidate, cancel) -> {
             log.add("ask " + squash(candidate.text()));
             try {
-                Thread.sleep(200);
+                Thread.sleep(millis);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
             boolean yes = interesting.test(squash(candidate.text()));
             return new io.pare.oracle.Outcome(yes ? io.pare.oracle.Verdict.INTERESTING : io.pare.oracle.Verdict.NOT_INTERESTING,
-                    yes ? 0 : 1, "", java.time.Duration.ofMillis(200));
+                    yes ? 0 : 1, "", java.time.Duration.ofMillis(millis));
         };
+    }
+
+    /** {@link #runWithForecasts(int, java.util.function.Predicate, List)} with these passes. */
+    private static List<String> runWithForecasts(int jobs, java.util.function.Predicate<String> interesting, List<String> best,
+            List<Reducer> passes) throws Exception {
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
+        io.pare.oracle.Oracle oracle = loggingOracle(log, interesting, 200);
         try (QueryService q = new QueryService(oracle, jobs, "x.opts", StandardCharsets.UTF_8, x -> { })) {
             Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
                 if (e instanceof ReductionEvent.PassStarted p) log.add("start " + p.pass());
@@ -163,17 +169,8 @@ class EarningScheduleTest {
         GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
         LexedLanguage tokens = new LexedLanguage(lang);
         List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
-        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
-            log.add("ask " + squash(candidate.text()));
-            try {
-                Thread.sleep(400); // a round long enough for the forecast thread to post its question in the first
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            boolean yes = squash(candidate.text()).equals("abcdef");
-            return new io.pare.oracle.Outcome(yes ? io.pare.oracle.Verdict.INTERESTING : io.pare.oracle.Verdict.NOT_INTERESTING,
-                    yes ? 0 : 1, "", java.time.Duration.ofMillis(400));
-        };
+        // a round long enough for the forecast thread to post its question in the first
+        io.pare.oracle.Oracle oracle = loggingOracle(log, t -> t.equals("abcdef"), 400);
         try (QueryService q = new QueryService(oracle, 4, "x.opts", StandardCharsets.UTF_8, x -> { })) {
             Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
                 if (e instanceof ReductionEvent.PassStarted p) log.add("start " + p.pass());
