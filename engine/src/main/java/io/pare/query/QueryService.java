@@ -442,7 +442,7 @@ public final class QueryService implements AutoCloseable {
         List<Lookahead.State> states = new ArrayList<>(slots.size());
         for (Pending<T> p : slots) states.add(p.state());
         double rate = ledger.acceptanceRate();
-        double floor = failing ? Lookahead.failingBranch(states, rate) : 0;
+        double floor = aheadFloor(failing, states, rate);
         Lookahead.Link link = chain == null ? null
                 : Lookahead.likeliestLink(states, i -> chainOf(slots.get(i), chain, chains).size(), rate, floor,
                         (i, m) -> paired.contains(linkKey(slots.get(i), m)));
@@ -479,6 +479,18 @@ public final class QueryService implements AutoCloseable {
         return true;
     }
 
+    /**
+     * How likely a query sent ahead (a pair, a link, a second run) must be to be needed. While the
+     * search has candidates to propose, likelier than its next one. Past them, a job nothing holds
+     * goes to any; a job a forecast holds (the query would stop it) only to one likelier than the
+     * search finding nothing, which is when the forecast's pass asks at all. Without that, a text
+     * pass's last four candidates each got a second run at 16 jobs on psabi, and stopped the
+     * questions of the passes due after it, which then took a round of their own.
+     */
+    private double aheadFloor(boolean failing, List<Lookahead.State> states, double rate) {
+        return failing || busy.get() >= jobs ? Lookahead.failingBranch(states, rate) : 0;
+    }
+
     /** A candidate's chain, made once. */
     private static <T> List<Variant> chainOf(Pending<T> p, Function<T, List<Variant>> chain, Map<Integer, List<Variant>> chains) {
         return chains.computeIfAbsent(p.seq(), k -> chain.apply(p.candidate()));
@@ -507,7 +519,7 @@ public final class QueryService implements AutoCloseable {
         for (Pending<T> p : slots) states.add(p.fresh() ? p.state() : Lookahead.State.FAILED);
         double rate = ledger.acceptanceRate();
         Lookahead.Link link = Lookahead.likeliestLink(states, i -> 1, rate,
-                failing ? Lookahead.failingBranch(states, rate) : 0, (i, m) -> twins.containsKey(slots.get(i).seq()));
+                aheadFloor(failing, states, rate), (i, m) -> twins.containsKey(slots.get(i).seq()));
         if (link == null) return false;
         Pending<T> on = slots.get(link.index());
         Lookahead.Sent asked = forecastTwins.remove(on.variant().text());
@@ -648,7 +660,13 @@ public final class QueryService implements AutoCloseable {
         if (forecast != null) {
             // asked by a forecast of this pass: its answer, or its run, is this candidate's own
             CompletableFuture<Outcome> f = forecast.request().result;
-            if (forecast.start()) send(v.text(), forecast.signal(), null, f, null);
+            if (forecast.start()) {
+                send(v.text(), forecast.signal(), null, f, null);
+            } else if (!f.isDone()) {
+                // its run goes on in the forecasts' job, now for this search: other forecasts join it
+                Running run = new Running(f, forecast.signal());
+                if (running.putIfAbsent(v.text(), run) == null) f.whenComplete((o, e) -> running.remove(v.text(), run));
+            }
             inFlight.put(key, f);
             if (!f.isDone()) wakeOn(f, finished);
             return new Pending<>(c, v, key, f, forecast.signal(), true, seq);
@@ -677,12 +695,15 @@ public final class QueryService implements AutoCloseable {
      */
     private void send(String text, CancelSignal signal, Semaphore finished, CompletableFuture<Outcome> f, String pass) {
         if (busy.incrementAndGet() > jobs) forecasts.yieldJob();
+        Running run = new Running(f, signal);
+        running.putIfAbsent(text, run);
         pool.execute(() -> {
             try {
                 f.complete(oracle.runUnchecked(text, signal, pass));
             } catch (RuntimeException | Error e) {
                 f.completeExceptionally(e);
             }
+            running.remove(text, run);
             busy.decrementAndGet();
             // the waiting reducer goes on first; telling the listeners (a progress line, an LSP
             // notification) is not on its way
@@ -734,21 +755,60 @@ public final class QueryService implements AutoCloseable {
             if (f.stopped() || f.hasReached()) continue;
             Variant v = materialize.apply(candidates.next());
             if (cache.lookup(cache.keyOf(v), v) != null) continue;
-            long mark = f.peekSeq();
-            ForecastQueue.Request r = forecasts.post(v.text(), f);
-            // a question another forecast asked first is in that one's order: what this one posts
-            // after it is what it posts from the mark on
-            long after = r.owner == f ? r.seq : mark - 1;
             f.posted();
-            String text = v.text();
-            r.result.whenComplete((o, e) -> {
-                if (!f.answered(o, e)) return;
-                forecasts.withdrawAfter(f, after);
-                if (o != null && o.interesting() && confirmations.nextDue()) sendForecastTwin(text);
-            });
-            startForecasts();
+            Running same = running.get(v.text());
+            if (same != null) {
+                join(v.text(), f, same);
+            } else {
+                post(v.text(), f);
+            }
         }
     }
+
+    /** A forecast's question, queued for a free job (or the one another forecast asked already). */
+    private void post(String text, Forecast f) {
+        long mark = f.peekSeq();
+        ForecastQueue.Request r = forecasts.post(text, f);
+        // a question another forecast asked first is in that one's order: what this one posts
+        // after it is what it posts from the mark on
+        long after = r.owner == f ? r.seq : mark - 1;
+        r.result.whenComplete((o, e) -> answered(text, f, after, o, e));
+        startForecasts();
+    }
+
+    /**
+     * A forecast's question that a search, a pair ahead or a second run is asking already: the
+     * forecast takes that run's answer instead of holding a job of its own for the same answer.
+     * Two passes often make the same text (deleting a bracket group, a peephole dropping its
+     * {@code ()}), and a pass's own run goes on with the questions its forecast had started. When
+     * that run is stopped (its search found its answer before it) the question is queued as any other.
+     */
+    private void join(String text, Forecast f, Running same) {
+        long after = f.peekSeq() - 1;
+        same.result().whenComplete((o, e) -> {
+            if (e == null && same.signal() != null && same.signal().isCancelled() && !f.stopped() && !oracle.isCancelled()) {
+                post(text, f);
+                return;
+            }
+            answered(text, f, after, o, e);
+        });
+    }
+
+    private void answered(String text, Forecast f, long after, Outcome o, Throwable e) {
+        if (!f.answered(o, e)) return;
+        forecasts.withdrawAfter(f, after);
+        if (o != null && o.interesting() && confirmations.nextDue()) sendForecastTwin(text);
+    }
+
+    /** A query on its way in the pool: its answer, and the signal that stops it. */
+    private record Running(CompletableFuture<Outcome> result, CancelSignal signal) {
+    }
+
+    /**
+     * The queries in the pool by text, but for forecasts' own (their queue knows those): the first
+     * of each text, while it runs.
+     */
+    private final Map<String, Running> running = new java.util.concurrent.ConcurrentHashMap<>();
 
     private <T> boolean mayStartAnother(Deque<Pending<T>> window, List<Lookahead.Sent> sentAhead) {
         int running = runningAhead(sentAhead);

@@ -197,4 +197,104 @@ class ForecastTest {
             }
         });
     }
+
+    /** An oracle that holds each text in {@code held} until released, and records what it was asked. */
+    private static final class Holding implements Oracle {
+        final List<String> asked = java.util.Collections.synchronizedList(new ArrayList<>());
+        final java.util.Set<String> stopped = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        final Predicate<String> held;
+        final Predicate<String> interesting;
+
+        Holding(Predicate<String> held, Predicate<String> interesting) {
+            this.held = held;
+            this.interesting = interesting;
+        }
+
+        @Override
+        public Outcome test(io.pare.oracle.Candidate candidate, io.pare.oracle.CancelSignal cancel) {
+            String t = candidate.text();
+            asked.add(t);
+            while (held.test(t) && release.getCount() > 0 && !cancel.isCancelled()) {
+                try {
+                    release.await(5, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            if (cancel.isCancelled()) stopped.add(t);
+            boolean yes = interesting.test(t);
+            return new Outcome(yes ? Verdict.INTERESTING : Verdict.NOT_INTERESTING, yes ? 0 : 1, "", Duration.ofMillis(1));
+        }
+
+        long times(String t) {
+            return asked.stream().filter(t::equals).count();
+        }
+
+        void awaitAsked(String t) throws InterruptedException {
+            while (times(t) == 0) Thread.sleep(5);
+        }
+    }
+
+    @Test
+    void aForecastsQuestionThatASearchIsAskingTakesThatRunsAnswer() {
+        // two passes often make the same text (a bracket group deleted, a peephole dropping its "()")
+        Holding oracle = new Holding("a"::equals, t -> false);
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+                q.newBest(new int[] {1, 2, 3}, "best");
+                java.util.concurrent.CompletableFuture<Boolean> search = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return q.firstInteresting(List.of("a").iterator(), ForecastTest::text).isPresent();
+                    } catch (CancelledException | InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+                oracle.awaitAsked("a");
+                Forecast f = new Forecast("best", "p", 0);
+                assertFalse(q.forecast(List.of("a").iterator(), ForecastTest::text, f));
+                // the second job is free: had the forecast posted "a" as its own, it would run now
+                Thread.sleep(100);
+                oracle.release.countDown();
+                assertFalse(search.get());
+                while (f.answering()) Thread.sleep(5);
+                assertEquals(1, oracle.times("a"), "one run answered the search and the forecast");
+                assertFalse(f.stopped(), "the forecast took the answer and goes on");
+            }
+        });
+    }
+
+    @Test
+    void aSecondRunTakesTheJobOfAForecastOnlyWhenLikelierToBeNeeded() {
+        // "c" is the search's last candidate; with one acceptance in three so far, it is the answer
+        // less often than the search finds nothing, which is when the forecast's "f" is needed
+        Holding oracle = new Holding(t -> t.equals("c") || t.equals("f"), t -> t.startsWith("yes"));
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+                // the 16th acceptance is confirmed: 15 first, each after two refusals
+                for (int i = 0; i < Confirmations.SAMPLE_EVERY - 1; i++) {
+                    q.newBest(new int[] {i}, "best" + i);
+                    assertTrue(q.firstInteresting(List.of("no" + i, "not" + i, "yes" + i).iterator(), ForecastTest::text).isPresent());
+                }
+                q.newBest(new int[] {99}, "best");
+                Forecast f = new Forecast("best", "p", 0);
+                assertFalse(q.forecast(List.of("f").iterator(), ForecastTest::text, f));
+                oracle.awaitAsked("f");
+                java.util.concurrent.CompletableFuture<Boolean> search = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return q.firstInteresting(List.of("c").iterator(), ForecastTest::text).isPresent();
+                    } catch (CancelledException | InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+                oracle.awaitAsked("c");
+                Thread.sleep(100);
+                oracle.release.countDown();
+                assertFalse(search.get());
+                assertEquals(1, oracle.times("c"), "no second run of the unlikely answer");
+                assertFalse(oracle.stopped.contains("f"), "the forecast's question kept its job");
+            }
+        });
+    }
 }

@@ -173,6 +173,10 @@ public final class EarningSchedule implements Strategy {
                 while (r.repeatsBeforeMain() && s.round(r, r.name())) {
                     // each success removed a definition or an argument; one main fixpoint follows them all
                 }
+                // the fixpoint's first walk often asks a question or two and finds nothing (on psabi
+                // at 16 jobs, one round of one question after the inlining): the passes due after
+                // it ask beside it, and what they asked is dropped should it change the program
+                if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(-1, passes.size() + finishing.size() + afterwards.size(), s));
                 s.fixpoint(main, during);
                 smallest.offer(s);
             }
@@ -191,14 +195,14 @@ public final class EarningSchedule implements Strategy {
     }
 
     /**
-     * The passes due after pass {@code i}, in turn, should it find nothing on the best program:
+     * The passes due after pass {@code i} (-1: due now), in turn, should it find nothing on the best program:
      * the order {@link #next} gives once {@code i} and each pass before it have found nothing
      * there (earnings and same-size moves of the others stay as they are), then the finishing
      * passes and the reducer after the schedule.
      */
     private List<Reducer> dueAfter(int i, int count, Session s) {
         String[] emptyAt = standing.emptyAt.clone();
-        emptyAt[i] = s.best();
+        if (i >= 0) emptyAt[i] = s.best();
         List<Reducer> due = new ArrayList<>();
         while (due.size() < count) {
             int j = next(standing.earned, emptyAt, standing.sameSize, standing.sameSizeAt, s);

@@ -197,6 +197,43 @@ class EarningScheduleTest {
     }
 
     @Test
+    void afterAPassChangesTheProgramThePassesDueNextAskBesideTheMainReducersFixpoint() throws Exception {
+        // the triples delete "abc"; the main reducer's fixpoint then asks one question ("de") and finds
+        // nothing, and the pairs, due next, ask theirs about "def" beside it
+        GrammarLanguage lang = new GrammarLanguage(LanguageGrammar.fromText("opts", OPTS, null, "prog"));
+        Reducer lastToken = new Reducer() {
+            @Override
+            public String name() {
+                return "last-token";
+            }
+
+            @Override
+            public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
+                List<io.pare.program.Node> tokens = ctx.program().root().tokenNodes();
+                if (!tokens.isEmpty()) ctx.commitFirst(List.of(tokens.subList(tokens.size() - 1, tokens.size())), io.pare.program.Edit::delete);
+            }
+        };
+        List<String> best = new ArrayList<>();
+        List<String> log = java.util.Collections.synchronizedList(new ArrayList<>());
+        io.pare.oracle.Oracle oracle = loggingOracle(log, t -> t.equals("abcdef") || t.equals("def"), 200);
+        try (QueryService q = new QueryService(oracle, 4, "x.opts", StandardCharsets.UTF_8, x -> { })) {
+            Session s = TestSessions.open(lang, "x.opts", "a b c d e f", q, e -> {
+                if (e instanceof ReductionEvent.PassStarted p) log.add("start " + p.pass());
+            });
+            EarningSchedule schedule = new EarningSchedule(lastToken, List.of(runsOf(3), runsOf(2)), 10);
+            schedule.forecastAlways();
+            schedule.run(s);
+            best.add(squash(s.best()));
+        }
+        assertEquals(List.of("def"), best);
+        int fixpoint = log.indexOf("ask de");
+        int pairs = log.lastIndexOf("start runs-of-2");
+        assertTrue(fixpoint >= 0 && log.indexOf("ask f") >= 0 && log.indexOf("ask f") < pairs, () -> log.toString());
+        // asked while the fixpoint's question ran: within the oracle's 200 ms, not a round later
+        assertTrue(log.indexOf("ask f") < fixpoint + 4, () -> log.toString());
+    }
+
+    @Test
     void whereThePassBeforeChangesTheProgramTheForecastsAnswersAreNotTaken() throws Exception {
         // the triples pass deletes "abc"; the pairs pass, forecast on "abcdef", then runs on "def"
         java.util.function.Predicate<String> bug = t -> t.equals("abcdef") || t.equals("def") || t.equals("f");
