@@ -86,6 +86,21 @@ sys.exit(1 if bad else 0)
 EOF
 }
 check "bench/run --trace keeps Pare's per-query trace, one line per query" check_trace
+check_rounds() {
+  local trace="$out/work/needle-in-hay/pare-ddmin/run1/trace.jsonl" got
+  got=$("$repo/bench/rounds" "$trace" --gap 1e9) || return 1
+  # one job, a gap longer than the run: every query in one round, and the count says so
+  python3 - "$trace" "$got" <<'EOF'
+import sys
+queries = sum(1 for line in open(sys.argv[1]) if line.strip())
+lines = sys.argv[2].splitlines()
+ok = len(lines) == 2 and int(lines[0].split()[1]) == queries and lines[1].endswith(', 1 rounds')
+if not ok:
+    print('rounds: %r for %d queries' % (lines, queries), file=sys.stderr)
+sys.exit(0 if ok else 1)
+EOF
+}
+check "bench/rounds groups a trace's queries into rounds" check_rounds
 for f in results.csv results.md results.svg runs.csv; do
   check "$f exists and is not empty" test -s "$out/$f"
 done
