@@ -402,10 +402,14 @@ public final class ReductionContext {
         };
         if (forecast != null) return forecastOnly(made, Made::variant);
         Function<Made<T>, List<Variant>> chain = then == null ? null : m -> {
+            List<Edit> edits = then.apply(m.candidate());
+            // printed when asked for: the search weighs every candidate's chain by its length, and
+            // sends few links; a 570 KB unit printed for each link of each candidate cost seconds
+            if (!checkSyntax) return new LazyLinks(edits, e -> materializer.of(program.tokensOf(e)));
             List<Variant> links = new ArrayList<>();
-            for (Edit e : then.apply(m.candidate())) {
+            for (Edit e : edits) {
                 Variant v = materializer.of(program.tokensOf(e));
-                if (checkSyntax && !parses.test(v.text())) break;
+                if (!parses.test(v.text())) break;
                 links.add(v);
             }
             return links;
@@ -503,5 +507,29 @@ public final class ReductionContext {
         int[] out = new int[tokens.length];
         for (int i = 0; i < tokens.length; i++) out[i] = lexemes.get(tokens[i]);
         return out;
+    }
+
+    /** A chain's links, each printed the first time it is read. */
+    private static final class LazyLinks extends java.util.AbstractList<Variant> {
+        private final List<Edit> edits;
+        private final Function<Edit, Variant> print;
+        private final Variant[] printed;
+
+        LazyLinks(List<Edit> edits, Function<Edit, Variant> print) {
+            this.edits = edits;
+            this.print = print;
+            this.printed = new Variant[edits.size()];
+        }
+
+        @Override
+        public Variant get(int i) {
+            if (printed[i] == null) printed[i] = print.apply(edits.get(i));
+            return printed[i];
+        }
+
+        @Override
+        public int size() {
+            return edits.size();
+        }
     }
 }

@@ -333,7 +333,15 @@ public final class UnreferencedDeclarations implements Reducer {
             boolean firstSearch = first != null;
             Optional<Slot> accepted = ctx.commitFirst(order,
                     slot -> Edit.delete(slot.level() < 0 ? first : levels.get(slot.level()).get(slot.index())),
-                    slot -> firstSearch && slot.level() == 0 && slot.index() == 0 ? nextRounds : List.of());
+                    slot -> {
+                        if (slot.level() < 0) return List.of();
+                        if (firstSearch && slot.level() == 0 && slot.index() == 0) return nextRounds;
+                        List<Edit> chain = new ArrayList<>();
+                        for (List<Node> gone : BisectionChain.after(levels, slot.level(), slot.index(), CHAIN)) {
+                            chain.add(Edit.delete(gone));
+                        }
+                        return chain;
+                    });
             if (accepted.isPresent() && accepted.get().level() < 0) return;
             int last = accepted.map(Slot::level).orElse(levels.size() - 1);
             for (int level = 0; level < last; level++) keepSingles(p, levels.get(level), names);
@@ -344,11 +352,21 @@ public final class UnreferencedDeclarations implements Reducer {
             List<List<Node>> sets = levels.get(last);
             int at = accepted.get().index();
             keepSingles(p, sets.subList(0, at), names);
-            List<List<Node>> next = halves(sets.subList(0, at));
-            // the sets after the accepted one were asked about the program before it: ask again
-            next.addAll(sets.subList(at + 1, sets.size()));
-            pending = next;
+            pending = next(sets, at);
         }
+    }
+
+    /** How many questions past an accepted set its chain holds ({@link BisectionChain}): about the walks seen. */
+    private static final int CHAIN = 6;
+
+    /**
+     * The sets the bisection asks next once the set at {@code at} went: the halves of the refused
+     * ones before it, then the ones after it, which were asked about the program before it.
+     */
+    static List<List<Node>> next(List<List<Node>> sets, int at) {
+        List<List<Node>> next = halves(sets.subList(0, at));
+        next.addAll(sets.subList(at + 1, sets.size()));
+        return next;
     }
 
     /** The refused single declarations are kept: not offered again while they stay as they are. */
@@ -367,7 +385,7 @@ public final class UnreferencedDeclarations implements Reducer {
      * typedef, whose size {@code 64 * sizeof(char)} shrinks to {@code 64}, where the last one's
      * {@code sizeof(long) * 8} cannot).
      */
-    private static List<List<Node>> halves(List<List<Node>> refused) {
+    static List<List<Node>> halves(List<List<Node>> refused) {
         List<List<Node>> out = new ArrayList<>();
         for (List<Node> set : refused) {
             if (set.size() == 1) continue;

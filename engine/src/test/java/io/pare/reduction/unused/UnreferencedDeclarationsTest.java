@@ -143,6 +143,37 @@ class UnreferencedDeclarationsTest {
     }
 
     @Test
+    void whenWhatTheBugNeedsOpensTheListTheWalkToItsEdgeIsAskedAheadFromTheFirstAcceptance() throws Exception {
+        // f0 is the bug. All eight at once are refused; the later half goes (f0..f3 left), then,
+        // with the earlier half refused before, that half's later half (f0 f1 left), then f1 (f0 left)
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 8; i++) text.append("int f").append(i).append("(void) { return ").append(i).append("; }\n");
+        Run one = reduce(C, text.toString(), t -> t.contains("f0("), 1);
+        List<String> oneAsked = one.asked().stream().map(TestPrograms::squash).toList();
+        String laterHalfGone = "intf0(void){return0;}intf1(void){return1;}intf2(void){return2;}intf3(void){return3;}";
+        String f0Left = "intf0(void){return0;}";
+        assertEquals(List.of("", laterHalfGone, "intf0(void){return0;}intf1(void){return1;}", f0Left), oneAsked);
+        // at 4 jobs the last of these is asked while the answer of the first acceptance is awaited:
+        // no pair of the search's sets leaves f0 alone, only the bisection's chain does
+        java.util.concurrent.CountDownLatch lastAsked = new java.util.concurrent.CountDownLatch(1);
+        boolean[] waitedOut = {false};
+        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
+            String t = squash(candidate.text());
+            if (t.equals(f0Left)) lastAsked.countDown();
+            if (t.equals(laterHalfGone)) {
+                try {
+                    waitedOut[0] = !lastAsked.await(5, java.util.concurrent.TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return io.pare.oracle.Outcome.of(t.contains("f0("));
+        };
+        assertEquals(f0Left, reduce(C, text.toString(), oracle, 4));
+        assertFalse(waitedOut[0], "the walk's last question was asked beside its first");
+    }
+
+    @Test
     void theResultIsTheSameAtAnyJobCount() throws Exception {
         Predicate<String> bug = t -> t.contains("return std::twice(21);") && t.contains("quadruple");
         assertEquals(reduce(CPP, HEADER_AND_PROGRAM, bug, 1).result(), reduce(CPP, HEADER_AND_PROGRAM, bug, 3).result());
