@@ -401,19 +401,11 @@ public final class ReductionContext {
             }
         };
         if (forecast != null) return forecastOnly(made, Made::variant);
-        Function<Made<T>, List<Variant>> chain = then == null ? null : m -> {
-            List<Edit> edits = then.apply(m.candidate());
-            // printed when asked for: the search weighs every candidate's chain by its length, and
-            // sends few links; a 570 KB unit printed for each link of each candidate cost seconds
-            if (!checkSyntax) return new LazyLinks(edits, e -> materializer.of(program.tokensOf(e)));
-            List<Variant> links = new ArrayList<>();
-            for (Edit e : edits) {
-                Variant v = materializer.of(program.tokensOf(e));
-                if (!parses.test(v.text())) break;
-                links.add(v);
-            }
-            return links;
-        };
+        // printed when asked for: the search weighs every candidate's chain by its length, and
+        // sends few links; a 570 KB unit printed for each link of each candidate cost seconds.
+        // Only commitFirst gives a chain, and it checks no syntax: every link is a plain deletion.
+        Function<Made<T>, List<Variant>> chain = then == null ? null
+                : m -> new LazyLinks(then.apply(m.candidate()), e -> materializer.of(program.tokensOf(e)));
         Optional<QueryService.Accepted<Made<T>>> hit = queries.firstInteresting(made, Made::variant,
                 (a, b) -> together(a.tokens(), a.variant(), b.tokens(), b.variant(), checkSyntax), chain);
         gate.took(hit.map(QueryService.Accepted::candidate).orElse(null));

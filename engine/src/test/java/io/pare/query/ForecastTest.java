@@ -237,6 +237,17 @@ class ForecastTest {
         }
     }
 
+    /** A search over the one candidate on a thread of its own: whether it was interesting. */
+    private static java.util.concurrent.CompletableFuture<Boolean> searchAsync(QueryService q, String candidate) {
+        return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return q.firstInteresting(List.of(candidate).iterator(), ForecastTest::text).isPresent();
+            } catch (CancelledException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+
     @Test
     void aForecastsQuestionThatASearchIsAskingTakesThatRunsAnswer() {
         // two passes often make the same text (a bracket group deleted, a peephole dropping its "()")
@@ -244,13 +255,7 @@ class ForecastTest {
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
                 q.newBest(new int[] {1, 2, 3}, "best");
-                java.util.concurrent.CompletableFuture<Boolean> search = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
-                    try {
-                        return q.firstInteresting(List.of("a").iterator(), ForecastTest::text).isPresent();
-                    } catch (CancelledException | InterruptedException e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
+                java.util.concurrent.CompletableFuture<Boolean> search = searchAsync(q, "a");
                 oracle.awaitAsked("a");
                 Forecast f = new Forecast("best", "p", 0);
                 assertFalse(q.forecast(List.of("a").iterator(), ForecastTest::text, f));
@@ -281,13 +286,7 @@ class ForecastTest {
                 Forecast f = new Forecast("best", "p", 0);
                 assertFalse(q.forecast(List.of("f").iterator(), ForecastTest::text, f));
                 oracle.awaitAsked("f");
-                java.util.concurrent.CompletableFuture<Boolean> search = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
-                    try {
-                        return q.firstInteresting(List.of("c").iterator(), ForecastTest::text).isPresent();
-                    } catch (CancelledException | InterruptedException e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
+                java.util.concurrent.CompletableFuture<Boolean> search = searchAsync(q, "c");
                 oracle.awaitAsked("c");
                 Thread.sleep(100);
                 oracle.release.countDown();

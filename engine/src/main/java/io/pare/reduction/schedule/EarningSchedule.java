@@ -164,7 +164,7 @@ public final class EarningSchedule implements Strategy {
             Reducer r = passes.get(i);
             forecasts.claim(r);
             // every pass due, in turn: the forecasts start as many at once as they may ({@link Forecasts#fill})
-            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, passes.size() + finishing.size() + afterwards.size(), s));
+            if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(i, s));
             int before = s.bestTokens();
             long spentBefore = s.queries().decided();
             boolean changed = s.round(r, r.name());
@@ -176,7 +176,7 @@ public final class EarningSchedule implements Strategy {
                 // the fixpoint's first walk often asks a question or two and finds nothing (on psabi
                 // at 16 jobs, one round of one question after the inlining): the passes due after
                 // it ask beside it, and what they asked is dropped should it change the program
-                if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(-1, passes.size() + finishing.size() + afterwards.size(), s));
+                if (forecasts.ahead() > 0) forecasts.start(s, dueAfter(-1, s));
                 s.fixpoint(main, during);
                 smallest.offer(s);
             }
@@ -200,7 +200,8 @@ public final class EarningSchedule implements Strategy {
      * there (earnings and same-size moves of the others stay as they are), then the finishing
      * passes and the reducer after the schedule.
      */
-    private List<Reducer> dueAfter(int i, int count, Session s) {
+    private List<Reducer> dueAfter(int i, Session s) {
+        int count = passes.size() + finishing.size() + afterwards.size();
         String[] emptyAt = standing.emptyAt.clone();
         if (i >= 0) emptyAt[i] = s.best();
         List<Reducer> due = new ArrayList<>();

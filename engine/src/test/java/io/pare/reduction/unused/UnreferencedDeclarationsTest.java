@@ -104,6 +104,43 @@ class UnreferencedDeclarationsTest {
                 "intmain(void){return0;}"), r.asked().stream().map(TestPrograms::squash).toList());
     }
 
+    /**
+     * Holds its answer about {@code held} (squashed) until {@code awaited} is asked, or {@code seconds}
+     * pass ({@link #waitedOut}): whether a question was asked ahead, beside the one it follows.
+     * Counts the runs of each text.
+     */
+    private static final class HoldsUntilAsked implements io.pare.oracle.Oracle {
+        final java.util.Map<String, Integer> runs = new java.util.concurrent.ConcurrentHashMap<>();
+        private final java.util.concurrent.CountDownLatch asked = new java.util.concurrent.CountDownLatch(1);
+        private final String held;
+        private final String awaited;
+        private final int seconds;
+        private final Predicate<String> interesting;
+        volatile boolean waitedOut;
+
+        HoldsUntilAsked(String held, String awaited, int seconds, Predicate<String> interesting) {
+            this.held = held;
+            this.awaited = awaited;
+            this.seconds = seconds;
+            this.interesting = interesting;
+        }
+
+        @Override
+        public io.pare.oracle.Outcome test(io.pare.oracle.Candidate candidate, io.pare.oracle.CancelSignal cancel) {
+            String t = squash(candidate.text());
+            runs.merge(t, 1, Integer::sum);
+            if (t.equals(awaited)) asked.countDown();
+            if (t.equals(held)) {
+                try {
+                    if (!asked.await(seconds, java.util.concurrent.TimeUnit.SECONDS)) waitedOut = true;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return io.pare.oracle.Outcome.of(interesting.test(t));
+        }
+    }
+
     @Test
     void whileTheFirstLayerIsAskedSpareJobsAskTheNextRoundsLayerWithIt() throws Exception {
         // a and c: nothing uses them; b and t1: only they do; K (the bug) and t0: only b and t1 do.
@@ -119,25 +156,10 @@ class UnreferencedDeclarationsTest {
                 """;
         String firstLayerGone = "intK(void){return1;}intb(void){returnK();}typedefintt0;typedeft0t1;";
         String secondLayerGone = "intK(void){return1;}typedefintt0;";
-        java.util.Map<String, Integer> runs = new java.util.concurrent.ConcurrentHashMap<>();
-        java.util.concurrent.CountDownLatch nextAsked = new java.util.concurrent.CountDownLatch(1);
-        boolean[] waitedOut = {false};
-        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
-            String t = squash(candidate.text());
-            runs.merge(t, 1, Integer::sum);
-            if (t.equals(secondLayerGone)) nextAsked.countDown();
-            if (t.equals(firstLayerGone)) {
-                try {
-                    waitedOut[0] = !nextAsked.await(10, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return io.pare.oracle.Outcome.of(t.contains("K(void)"));
-        };
+        HoldsUntilAsked oracle = new HoldsUntilAsked(firstLayerGone, secondLayerGone, 10, t -> t.contains("K(void)"));
         assertEquals("intK(void){return1;}", reduce(C, text, oracle, 4));
-        assertFalse(waitedOut[0], "the second layer was asked while the first one was awaited");
-        assertEquals(1, runs.get(secondLayerGone), "the next round took the answer asked ahead");
+        assertFalse(oracle.waitedOut, "the second layer was asked while the first one was awaited");
+        assertEquals(1, oracle.runs.get(secondLayerGone), "the next round took the answer asked ahead");
         Run one = reduce(C, text, t -> t.contains("K(void)"), 1);
         assertEquals("intK(void){return1;}", one.result(), one.asked().stream().map(TestPrograms::squash).toList().toString());
     }
@@ -155,22 +177,9 @@ class UnreferencedDeclarationsTest {
         assertEquals(List.of("", laterHalfGone, "intf0(void){return0;}intf1(void){return1;}", f0Left), oneAsked);
         // at 4 jobs the last of these is asked while the answer of the first acceptance is awaited:
         // no pair of the search's sets leaves f0 alone, only the bisection's chain does
-        java.util.concurrent.CountDownLatch lastAsked = new java.util.concurrent.CountDownLatch(1);
-        boolean[] waitedOut = {false};
-        io.pare.oracle.Oracle oracle = (candidate, cancel) -> {
-            String t = squash(candidate.text());
-            if (t.equals(f0Left)) lastAsked.countDown();
-            if (t.equals(laterHalfGone)) {
-                try {
-                    waitedOut[0] = !lastAsked.await(5, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            return io.pare.oracle.Outcome.of(t.contains("f0("));
-        };
+        HoldsUntilAsked oracle = new HoldsUntilAsked(laterHalfGone, f0Left, 5, t -> t.contains("f0("));
         assertEquals(f0Left, reduce(C, text.toString(), oracle, 4));
-        assertFalse(waitedOut[0], "the walk's last question was asked beside its first");
+        assertFalse(oracle.waitedOut, "the walk's last question was asked beside its first");
     }
 
     @Test
