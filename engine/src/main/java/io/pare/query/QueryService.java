@@ -462,6 +462,7 @@ public final class QueryService implements AutoCloseable {
             paired.add(linkKey(on, link.step()));
             List<Variant> links = chainOf(on, chain, chains);
             v = links.get(link.step());
+            if (v == null) return true; // the link turned out to be no question
             List<String> steps = new ArrayList<>();
             steps.add(on.variant().text());
             for (Variant before : links.subList(0, link.step())) steps.add(before.text());

@@ -339,7 +339,8 @@ public final class ReductionContext {
      * {@link #commitFirst(Iterator, Function)}, where {@code then} gives what the pass will ask,
      * one after another, should a candidate be accepted and each of those in turn: edits of the
      * program as it is now, each holding the candidate's own. Jobs to spare ask them ahead; the
-     * result is the same.
+     * result is the same. A link is read only when it is about to be asked, so the list may work
+     * out its last one then, and give null for it when that turns out to be no question.
      */
     public <T> Optional<T> commitFirst(Iterator<T> candidates, Function<T, Edit> edit, Function<T, List<Edit>> then)
             throws CancelledException, InterruptedException {
@@ -513,9 +514,14 @@ public final class ReductionContext {
             this.printed = new Variant[edits.size()];
         }
 
+        /** Null for a link that turned out to be no question (a pass's last link may). */
         @Override
         public Variant get(int i) {
-            if (printed[i] == null) printed[i] = print.apply(edits.get(i));
+            if (printed[i] == null) {
+                Edit e = edits.get(i);
+                if (e == null) return null;
+                printed[i] = print.apply(e);
+            }
             return printed[i];
         }
 

@@ -183,6 +183,31 @@ class UnreferencedDeclarationsTest {
     }
 
     @Test
+    void whereTheWalkEndsTheRoundTheNextRoundsFirstQuestionIsAskedAheadToo() throws Exception {
+        // f0 is the bug; h is named only by f7. The walk leaves f0 alone, and the round ends; the
+        // next round offers h, which only f7 named. That question is the last link of the chain.
+        StringBuilder text = new StringBuilder("int h(void) { return 9; }\n");
+        for (int i = 0; i < 8; i++) {
+            text.append("int f").append(i).append("(void) { return ").append(i == 7 ? "h()" : String.valueOf(i)).append("; }\n");
+        }
+        Predicate<String> bug = t -> t.contains("f0(");
+        Run one = reduce(C, text.toString(), bug, 1);
+        List<String> oneAsked = one.asked().stream().map(TestPrograms::squash).toList();
+        String laterHalfGone = "inth(void){return9;}intf0(void){return0;}intf1(void){return1;}intf2(void){return2;}"
+                + "intf3(void){return3;}";
+        String walkEnd = "inth(void){return9;}intf0(void){return0;}";
+        String f0Left = "intf0(void){return0;}";
+        // everything peeling takes, then all eight (h stays: f7 names it), then the walk
+        assertEquals(List.of("", "inth(void){return9;}", laterHalfGone, "inth(void){return9;}intf0(void){return0;}intf1(void){return1;}",
+                walkEnd, f0Left), oneAsked);
+        // at 4 jobs the next round's question is asked while the walk's first acceptance is awaited
+        HoldsUntilAsked oracle = new HoldsUntilAsked(laterHalfGone, f0Left, 5, bug);
+        assertEquals(f0Left, reduce(C, text.toString(), oracle, 4));
+        assertFalse(oracle.waitedOut, "the next round's question was asked beside the walk's first");
+        assertEquals(1, oracle.runs.get(f0Left), "the next round took the answer asked ahead");
+    }
+
+    @Test
     void theResultIsTheSameAtAnyJobCount() throws Exception {
         Predicate<String> bug = t -> t.contains("return std::twice(21);") && t.contains("quadruple");
         assertEquals(reduce(CPP, HEADER_AND_PROGRAM, bug, 1).result(), reduce(CPP, HEADER_AND_PROGRAM, bug, 3).result());
