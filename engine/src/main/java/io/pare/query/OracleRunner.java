@@ -36,10 +36,13 @@ final class OracleRunner {
         return run(text, signal, null);
     }
 
-    /** {@link #run}, counted for {@code pass} (null: the pass running now). */
+    /** {@link #run}, counted for {@code pass} (null: the pass running as it starts). */
     Outcome run(String text, CancelSignal signal, String pass) throws InterruptedException {
         // after a cancel no oracle starts: a run being torn down (an editor gone) must not leave one behind
         if (cancelled.get()) return Outcome.notRun();
+        // the pass that asks, not the one running when the answer comes: a speculative query
+        // stopped by the next pass's start was counted, and traced, as that pass's
+        String forPass = pass != null ? pass : ledger.pass();
         active.add(signal);
         if (cancelled.get()) signal.cancel();
         Outcome o;
@@ -49,9 +52,9 @@ final class OracleRunner {
         } finally {
             active.remove(signal);
         }
-        ledger.query(o, pass);
+        ledger.query(o, forPass);
         QueryTrace t = trace;
-        if (t != null) t.query(fileName, pass != null ? pass : ledger.pass(), start, o, text, charset, signal.isCancelled());
+        if (t != null) t.query(fileName, forPass, start, o, text, charset, signal.isCancelled());
         return o;
     }
 

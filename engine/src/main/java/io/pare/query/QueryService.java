@@ -695,12 +695,14 @@ public final class QueryService implements AutoCloseable {
      * {@code f}. A job forecasts hold is freed for it.
      */
     private void send(String text, CancelSignal signal, Semaphore finished, CompletableFuture<Outcome> f, String pass) {
+        // counted for the pass that sends it, however long it waits for a thread
+        String forPass = pass != null ? pass : ledger.pass();
         if (busy.incrementAndGet() > jobs) forecasts.yieldJob();
         Running run = new Running(f, signal);
         running.putIfAbsent(text, run);
         pool.execute(() -> {
             try {
-                f.complete(oracle.runUnchecked(text, signal, pass));
+                f.complete(oracle.runUnchecked(text, signal, forPass));
             } catch (RuntimeException | Error e) {
                 f.completeExceptionally(e);
             }

@@ -45,6 +45,35 @@ class QueryServiceTest {
     }
 
     @Test
+    void aQueryCountsForThePassThatAskedItEvenWhenItEndsInTheNextOne() throws Exception {
+        CountDownLatch entered = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Oracle oracle = (candidate, cancel) -> {
+            entered.countDown();
+            release.await(5, TimeUnit.SECONDS);
+            return new Outcome(Verdict.NOT_INTERESTING, 1, "", Duration.ofMillis(1));
+        };
+        try (QueryService q = new QueryService(oracle, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.setPass("asking");
+            Thread t = new Thread(() -> {
+                try {
+                    q.testOnce("x");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            t.start();
+            assertTrue(entered.await(5, TimeUnit.SECONDS));
+            q.setPass("next");
+            release.countDown();
+            t.join();
+            assertEquals(1, q.passStats().get("asking").queries());
+            PassStats next = q.passStats().get("next");
+            assertEquals(0, next == null ? 0 : next.queries());
+        }
+    }
+
+    @Test
     void aFailedReplacementIsNotAskedAgainWhenItComesBackAsADeletion() throws Exception {
         List<String> asked = new ArrayList<>();
         Oracle oracle = (candidate, cancel) -> {
