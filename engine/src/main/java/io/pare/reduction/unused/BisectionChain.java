@@ -30,8 +30,8 @@ import io.pare.program.Node;
  *
  * <p>Where the walk ends the round (nothing is left to ask, or every set left would be refused),
  * the chain's last link is the next round's first question, on the program the walk leaves: the
- * declarations that only the deleted ones used, which peeling frees. On the psabi case that
- * question took a round of its own at 32 jobs, after a walk whose links had all been asked ahead.
+ * declarations that only the deleted ones used, which peeling frees. On the psabi case at 16 jobs
+ * that question took a round of its own, after a walk whose links had all been asked ahead.
  */
 final class BisectionChain {
     private final Map<Node, Integer> ids = new IdentityHashMap<>();
