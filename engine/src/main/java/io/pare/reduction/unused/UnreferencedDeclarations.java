@@ -128,7 +128,8 @@ public final class UnreferencedDeclarations implements Reducer {
             Set<Node> layerSet = Collections.newSetFromMap(new IdentityHashMap<>());
             layerSet.addAll(layer);
             for (Node item : layer) {
-                if (!insideAny(item, layerSet)) takeUses(p, item, gone, defining, uses);
+                // what lies in the layer before counts no more (what lay in gone was never counted)
+                if (!insideAny(item, layerSet)) count(p, item, gone, defining, uses, -1);
             }
             gone.addAll(layer);
             List<Node> upTo = new ArrayList<>();
@@ -138,22 +139,6 @@ public final class UnreferencedDeclarations implements Reducer {
             out.add(upTo);
         }
         return out;
-    }
-
-    /** Takes the uses below {@code top}, but those inside {@code gone} (already taken), off {@code uses}. */
-    private void takeUses(Program p, Node top, Set<Node> gone, Set<Node> defining, Map<String, Integer> uses) {
-        ArrayDeque<Node> stack = new ArrayDeque<>();
-        stack.push(top);
-        while (!stack.isEmpty()) {
-            Node n = stack.pop();
-            if (gone.contains(n)) continue;
-            if (n.kind() == NodeKind.TOKEN) {
-                var token = p.tokens().get(n.tokenIndex());
-                if (identifierTypes.contains(token.type()) && !defining.contains(n)) uses.merge(token.text(), -1, Integer::sum);
-                continue;
-            }
-            for (Node c : n.children()) stack.push(c);
-        }
     }
 
     /** Whether one of the declaration's names is used outside it, given the program's {@code uses} by name. */
@@ -172,19 +157,24 @@ public final class UnreferencedDeclarations implements Reducer {
     /** Uses by name, as {@link #uses}, of the whole program but what lies inside {@code gone}. */
     private Map<String, Integer> usesOutside(Program p, Set<Node> gone, Set<Node> defining) {
         Map<String, Integer> out = new HashMap<>();
+        count(p, p.root(), gone, defining, out, 1);
+        return out;
+    }
+
+    /** Adds {@code delta} to {@code uses} for each use below {@code top} that is not inside {@code gone}. */
+    private void count(Program p, Node top, Set<Node> gone, Set<Node> defining, Map<String, Integer> uses, int delta) {
         ArrayDeque<Node> stack = new ArrayDeque<>();
-        stack.push(p.root());
+        stack.push(top);
         while (!stack.isEmpty()) {
             Node n = stack.pop();
             if (gone.contains(n)) continue;
             if (n.kind() == NodeKind.TOKEN) {
                 var token = p.tokens().get(n.tokenIndex());
-                if (identifierTypes.contains(token.type()) && !defining.contains(n)) out.merge(token.text(), 1, Integer::sum);
+                if (identifierTypes.contains(token.type()) && !defining.contains(n)) uses.merge(token.text(), delta, Integer::sum);
                 continue;
             }
             for (Node c : n.children()) stack.push(c);
         }
-        return out;
     }
 
     /** Whether the oracle kept this declaration before: its region as it is, or its names. */
