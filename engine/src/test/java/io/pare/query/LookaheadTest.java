@@ -40,4 +40,15 @@ class LookaheadTest {
     void noPairWhenTheFailingBranchIsLikelier() {
         assertNull(Lookahead.likeliestPair(List.of(OPEN, OPEN), 0.1, 0.9, (i, j) -> false));
     }
+
+    @Test
+    void aChainsLinksGrowLikelierWithEachAcceptanceBeforeThem() {
+        // the head is accepted with p = 1/3, then each link with 2/3: link 2 is asked in
+        // 1/3 * 2/3 * 2/3 = 4/27 of the runs, likelier than the failing branch's 1/9 here (the
+        // pass's rate alone would give 1/27)
+        Lookahead.Link link = Lookahead.likeliestLink(List.of(OPEN), i -> 3, 1 / 3.0, 1 / 9.0, (i, m) -> m < 2);
+        assertEquals(2, link.step());
+        assertEquals(4 / 27.0, link.likelihood(), 1e-9);
+        assertNull(Lookahead.likeliestLink(List.of(OPEN), i -> 3, 1 / 3.0, 4 / 27.0, (i, m) -> m < 2));
+    }
 }
