@@ -180,19 +180,37 @@ final class Lookahead {
 
     /**
      * The end of a search: the queries sent on the accepted candidate's branch are kept for the
-     * pass's next questions; every other one is stopped. Returns how many were dropped.
+     * pass's next questions; every other one is stopped, unless it is a link of the accepted
+     * candidate's chain ({@code acceptedChain}, null when it was never made) sent on another's:
+     * two walks of a bisection often end on the same sets. Returns how many were dropped.
      */
-    synchronized int settle(List<Sent> sent, String acceptedText) {
+    synchronized int settle(List<Sent> sent, String acceptedText, List<Variant> acceptedChain) {
         int dropped = 0;
         for (Sent s : sent) {
-            if (acceptedText != null && acceptedText.equals(s.base()) && !kept.containsKey(s.text())) {
-                kept.put(s.text(), s);
+            List<String> path = acceptedText == null || kept.containsKey(s.text()) ? null
+                    : acceptedText.equals(s.base()) ? s.path() : pathOnChain(s.text(), acceptedText, acceptedChain);
+            if (path != null) {
+                kept.put(s.text(), path == s.path() ? s : new Sent(s.text(), path, s.result(), s.signal()));
             } else {
                 drop(s);
                 dropped++;
             }
         }
         return dropped;
+    }
+
+    /** The way to {@code text} along the accepted candidate's chain: the candidate, then the links before it; null when it is none of them. */
+    private static List<String> pathOnChain(String text, String acceptedText, List<Variant> chain) {
+        if (chain == null) return null;
+        List<String> path = new java.util.ArrayList<>();
+        path.add(acceptedText);
+        for (Variant link : chain) {
+            // a link that is no question ends the chain (the pass asks nothing there)
+            if (link == null) return null;
+            if (link.text().equals(text)) return List.copyOf(path);
+            path.add(link.text());
+        }
+        return null;
     }
 
     /**

@@ -312,6 +312,7 @@ public final class QueryService implements AutoCloseable {
         Set<Long> paired = new HashSet<>();
         int[] seq = {0};
         Accepted<T> answer = null;
+        int answerSeq = -1;
         Map<Object, CompletableFuture<Outcome>> inFlight = new HashMap<>();
         Semaphore finished = new Semaphore(0);
         // the next candidate, made and printed while the jobs were busy: making one (printing it,
@@ -358,6 +359,7 @@ public final class QueryService implements AutoCloseable {
                         }
                         ledger.accepted();
                         answer = new Accepted<>(head.candidate(), head.variant());
+                        answerSeq = head.seq();
                         return Optional.of(answer);
                     }
                     Lookahead.Sent twin = twins.remove(head.seq());
@@ -396,7 +398,8 @@ public final class QueryService implements AutoCloseable {
                 ledger.wasted();
             }
             sentAhead.removeIf(s -> s.path().isEmpty());
-            wasted(lookahead.settle(sentAhead, answer == null ? null : answer.variant().text()));
+            wasted(lookahead.settle(sentAhead, answer == null ? null : answer.variant().text(),
+                    answer == null ? null : chains.get(answerSeq)));
         }
     }
 

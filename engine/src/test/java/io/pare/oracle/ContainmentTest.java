@@ -80,6 +80,34 @@ class ContainmentTest {
     }
 
     @Test
+    void aQueryStoppedBecauseItsAnswerIsNoLongerWantedEndsWithWhatItStarted() throws Exception {
+        String inner = uniqueSleep();
+        String escaped = uniqueSleep();
+        Path s = script("trap '' TERM\nsetsid " + escaped + " &\n" + inner + "\n");
+        CancelSignal stop = new CancelSignal();
+        try (ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(60))) {
+            Thread stopper = new Thread(() -> {
+                try {
+                    long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                    while (!(running(inner) && running(escaped)) && System.nanoTime() < end) Thread.sleep(50);
+                } catch (Exception e) {
+                    // the assertions below tell
+                }
+                stop.cancel();
+            });
+            stopper.start();
+            long t0 = System.nanoTime();
+            Outcome out = o.test(new Candidate("t.txt", "x", StandardCharsets.UTF_8), stop);
+            stopper.join();
+            assertEquals(Verdict.NOT_INTERESTING, out.verdict());
+            assertTrue(System.nanoTime() - t0 < Duration.ofSeconds(30).toNanos(), "stopped, not run to its 60 s timeout");
+            // the oracle and what left its group go before the oracle is closed
+            assertTrue(goneWithin(inner, Duration.ofSeconds(5)), inner + " outlived its query");
+            assertTrue(goneWithin(escaped, Duration.ofSeconds(5)), escaped + " outlived its query");
+        }
+    }
+
+    @Test
     void killingPareWithSigkillLeavesNoOracleProcessRunning() throws Exception {
         String inner = uniqueSleep();
         String escaped = uniqueSleep();

@@ -6,10 +6,16 @@ import static io.pare.query.Lookahead.State.OPEN;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.Test;
+
+import io.pare.oracle.CancelSignal;
+import io.pare.oracle.Outcome;
 
 class LookaheadTest {
     @Test
@@ -50,5 +56,23 @@ class LookaheadTest {
         assertEquals(2, link.step());
         assertEquals(4 / 27.0, link.likelihood(), 1e-9);
         assertNull(Lookahead.likeliestLink(List.of(OPEN), i -> 3, 1 / 3.0, 4 / 27.0, (i, m) -> m < 2));
+    }
+
+    @Test
+    void aLinkSentOnAnotherCandidatesChainIsKeptWhenTheAnswersChainLeadsThereToo() {
+        // "x f0" was sent as a link of candidate X's walk; A is the answer, and A's walk also
+        // passes "a f0" then "x f0": the query stays, two steps away; "y" lies on no walk of A
+        Lookahead ahead = new Lookahead();
+        CompletableFuture<Outcome> shared = new CompletableFuture<>();
+        CompletableFuture<Outcome> stray = new CompletableFuture<>();
+        CancelSignal strayStop = new CancelSignal();
+        List<Lookahead.Sent> sent = List.of(new Lookahead.Sent("x f0", List.of("X"), shared, new CancelSignal()),
+                new Lookahead.Sent("y", List.of("X"), stray, strayStop));
+        List<Variant> chainOfA = List.of(new Variant("a f0", null), new Variant("x f0", null));
+        assertEquals(1, ahead.settle(sent, "A", chainOfA));
+        assertTrue(strayStop.isCancelled(), "the query on no way of the answer is stopped");
+        assertEquals(0, ahead.newBest("A"));
+        assertEquals(0, ahead.newBest("a f0"));
+        assertSame(shared, ahead.take("x f0").result(), "asked once, and taken when the pass gets there");
     }
 }
