@@ -25,8 +25,9 @@ public final class LocalLauncher implements QueryLauncher {
     /**
      * In a PID namespace, killing the query's first process ends the namespace, and the kernel
      * kills everything in it: no {@code kill} is spawned. When an answer makes a round's other
-     * questions moot, 31 of them stop at once at 32 jobs, and their 31 spawns on a loaded machine
-     * held their jobs for a quarter of a second before the pass's next questions could start.
+     * questions moot, 31 of them stop at once at 32 jobs, and the pass's next questions wait for
+     * their jobs: with a spawn each, a stopped query ended 0.11 s after that answer (median, psabi),
+     * without 0.05 s.
      */
     @Override
     public void stop(Process p, Path dir) {
