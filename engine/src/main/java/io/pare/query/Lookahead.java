@@ -149,7 +149,7 @@ final class Lookahead {
      * How likely a chain's link is accepted once the one before it was: halfway from the pass's
      * rate to certain. Acceptances along a chain are not independent: a set of declarations
      * that went tells that the ones around it are unused too, and the bisection's walk to the
-     * boundary of what the bug needs is a run of acceptances (five in a row on psabi, 13 of 16 of
+     * boundary of what the bug needs is a run of acceptances (five in a row on psabi, 13 of 15 of
      * its questions in the round at 32 jobs), while the pass's rate, drawn towards a third early
      * in the run, priced its sixth link below the sets it sends on the failing branch. Priced so,
      * the walk's last link (the next round's first question) went in the walk's round, and
