@@ -339,8 +339,10 @@ public final class ReductionContext {
      * {@link #commitFirst(Iterator, Function)}, where {@code then} gives what the pass will ask,
      * one after another, should a candidate be accepted and each of those in turn: edits of the
      * program as it is now, each holding the candidate's own. Jobs to spare ask them ahead; the
-     * result is the same. A link is read only when it is about to be asked, so the list may work
-     * out its last one then, and give null for it when that turns out to be no question.
+     * result is the same. A link is read only when it is about to be asked, or, for the answer's
+     * chain, when a search ends with a query sent on another candidate's chain (to see whether
+     * the answer's walk leads there too); so the list may work out its last one then, and give
+     * null for it when that turns out to be no question.
      */
     public <T> Optional<T> commitFirst(Iterator<T> candidates, Function<T, Edit> edit, Function<T, List<Edit>> then)
             throws CancelledException, InterruptedException {
