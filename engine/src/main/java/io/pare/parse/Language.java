@@ -9,10 +9,6 @@ import io.pare.program.Program;
 public interface Language {
     String name();
 
-    /**
-     * @param origin maps an offset in {@code text} to the offset in the user's original input
-     *               (identity for the original itself)
-     */
     /** Number of non-hidden tokens of the text by this language's lexer (how results are measured). */
     int countTokens(String text);
 
@@ -21,5 +17,19 @@ public interface Language {
         return false;
     }
 
+    /**
+     * @param origin maps an offset in {@code text} to the offset in the user's original input
+     *               (identity for the original itself)
+     */
     Program parse(String fileName, String text, Charset charset, IntUnaryOperator origin) throws ParseFailedException;
+
+    /** Whether {@link #parse} would succeed on the text; a language may answer without building the program. */
+    default boolean accepts(String text) {
+        try {
+            parse("candidate", text, java.nio.charset.StandardCharsets.UTF_8, x -> x);
+            return true;
+        } catch (ParseFailedException | RuntimeException e) {
+            return false;
+        }
+    }
 }

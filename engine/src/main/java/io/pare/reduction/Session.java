@@ -227,12 +227,7 @@ public final class Session {
     /** Whether a text parses in this stage's language (candidates that do not are never queried). */
     public boolean parses(String text) {
         if (stage.language().readsAnyText()) return true;
-        try {
-            stage.language().parse("candidate", text, java.nio.charset.StandardCharsets.UTF_8, x -> x);
-            return true;
-        } catch (ParseFailedException | RuntimeException e) {
-            return false;
-        }
+        return stage.language().accepts(text);
     }
 
     /** A text pass's candidate read in this stage's language, or null when it does not parse. */

@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -32,6 +31,7 @@ import org.antlr.v4.runtime.atn.ParserATNSimulator;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.atn.PredictionContextCache;
 import org.antlr.v4.runtime.dfa.DFA;
+import org.antlr.v4.runtime.dfa.DFAState;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.tool.ANTLRMessage;
 import org.antlr.v4.tool.ANTLRToolListener;
@@ -71,6 +71,16 @@ public final class LanguageGrammar {
     private final DFA[] parserDfa;
     private final PredictionContextCache parserContextCache = new PredictionContextCache();
     private final LexerFactory lexerFactory;
+    // The tool's grammar builds these anew on every call, and a parser or lexer reads every token's
+    // display name when made: a reducer that checks thousands of candidates makes as many of both.
+    private final Vocabulary parserVocabulary;
+    private final List<String> parserRuleNames;
+    private final Vocabulary lexerVocabulary;
+    private final List<String> lexerRuleNames;
+    private final List<String> lexerChannelNames;
+    private final List<String> lexerModeNames;
+    /** Each thread's parser for {@link #recognizes}, made once and reset for every text. */
+    private final ThreadLocal<CheckingParser> checkers = ThreadLocal.withInitial(() -> new CheckingParser(this));
 
     private LanguageGrammar(String name, Grammar parser, LexerGrammar lexer, String startRule, LexerFactory lexerFactory) {
         this.name = name;
@@ -82,6 +92,12 @@ public final class LanguageGrammar {
         this.lexerDfa = dfaFor(lexerAtn);
         this.parserAtn = copyOf(parser.atn);
         this.parserDfa = dfaFor(parserAtn);
+        this.parserVocabulary = parser.getVocabulary();
+        this.parserRuleNames = List.of(parser.getRuleNames());
+        this.lexerVocabulary = lexer.getVocabulary();
+        this.lexerRuleNames = List.of(lexer.getRuleNames());
+        this.lexerChannelNames = List.copyOf(lexer.channelValueToNameList);
+        this.lexerModeNames = List.copyOf(lexer.modes.keySet());
         if (parser.getRule(startRule) == null) {
             throw new GrammarException("grammar " + parser.name + " has no rule '" + startRule + "'");
         }
@@ -193,9 +209,8 @@ public final class LanguageGrammar {
      * (ANTLR's DFA is safe to share across threads), so lexing does not warm up from scratch.
      */
     public LexerInterpreter newLexer(CharStream input) {
-        LexerInterpreter lex = lexerFactory.create(lexer.fileName, lexer.getVocabulary(),
-                Arrays.asList(lexer.getRuleNames()), lexer.channelValueToNameList,
-                lexer.modes.keySet(), lexerAtn, input);
+        LexerInterpreter lex = lexerFactory.create(lexer.fileName, lexerVocabulary, lexerRuleNames, lexerChannelNames,
+                lexerModeNames, lexerAtn, input);
         lex.setInterpreter(new LexerATNSimulator(lex, lexerAtn, lexerDfa, new PredictionContextCache()));
         lex.removeErrorListeners();
         return lex;
@@ -203,8 +218,7 @@ public final class LanguageGrammar {
 
     /** A parser for the tokens, sharing this grammar's ATN and DFA cache with every other parser of it. */
     public ParserInterpreter newParser(TokenStream tokens) {
-        ParserInterpreter p = new ParserInterpreter(parser.fileName, parser.getVocabulary(),
-                Arrays.asList(parser.getRuleNames()), parserAtn, tokens);
+        ParserInterpreter p = new ParserInterpreter(parser.fileName, parserVocabulary, parserRuleNames, parserAtn, tokens);
         p.setInterpreter(new ParserATNSimulator(p, parserAtn, parserDfa, parserContextCache));
         p.removeErrorListeners();
         return p;
@@ -232,6 +246,93 @@ public final class LanguageGrammar {
         p.getInterpreter().setPredictionMode(PredictionMode.SLL);
         p.setErrorHandler(new BailErrorStrategy());
         return p.parse(rule(startRule).index);
+    }
+
+    /**
+     * Whether the tokens parse from the start rule and the parse ends at EOF: what {@link #parse}
+     * decides, with both stages bailing out at the first error and no tree built. A reducer asks
+     * this of most candidates it makes, and most do not parse; the LL stage's error reporting and
+     * re-synchronizing at every decision (in a C++ program, the larger part of a failed check) buy
+     * nothing when only the answer is wanted.
+     */
+    public boolean recognizes(BufferedTokenStream tokens) {
+        CheckingParser p = checkers.get();
+        try {
+            for (PredictionMode mode : new PredictionMode[] {PredictionMode.SLL, PredictionMode.LL}) {
+                tokens.seek(0); // setTokenStream resets the parser before it holds the stream
+                p.setTokenStream(tokens);
+                p.simulator.setPredictionMode(mode);
+                p.simulator.sawConflict = false;
+                try {
+                    p.parse(p.start);
+                    return tokens.LA(1) == org.antlr.v4.runtime.Token.EOF;
+                } catch (ParseCancellationException e) {
+                    if (!p.simulator.sawConflict) return false;
+                    // SLL may fail where LL succeeds; LL failing is the answer
+                }
+            }
+            return false;
+        } finally {
+            p.setTokenStream(null); // the thread keeps the parser, not the candidate
+        }
+    }
+
+    /** A parser that builds no tree and bails out at the first error, reset for each text it is given. */
+    private static final class CheckingParser extends ParserInterpreter {
+        final int start;
+        final ConflictNoticing simulator;
+
+        CheckingParser(LanguageGrammar g) {
+            super(g.parser.fileName, g.parserVocabulary, g.parserRuleNames, g.parserAtn, null);
+            simulator = new ConflictNoticing(this, g.parserAtn, g.parserDfa, g.parserContextCache);
+            setInterpreter(simulator);
+            removeErrorListeners();
+            setBuildParseTree(false);
+            setErrorHandler(new BailSilently());
+            start = g.rule(g.startRule).index;
+        }
+
+        @Override
+        public void reset() {
+            super.reset();
+            // a parse that bailed out leaves its rule contexts here (null while the superclass is being made)
+            if (_parentContextStack != null) _parentContextStack.clear();
+        }
+    }
+
+    /**
+     * Notices a prediction that reached a DFA state where SLL saw conflicting alternatives: there,
+     * and only there, full LL may predict otherwise. An SLL parse that failed without one would fail
+     * the same way with LL.
+     */
+    private static final class ConflictNoticing extends ParserATNSimulator {
+        boolean sawConflict;
+
+        ConflictNoticing(Parser parser, ATN atn, DFA[] dfa, PredictionContextCache cache) {
+            super(parser, atn, dfa, cache);
+        }
+
+        @Override
+        protected DFAState getExistingTargetState(DFAState previous, int t) {
+            return noticed(super.getExistingTargetState(previous, t));
+        }
+
+        @Override
+        protected DFAState computeTargetState(DFA dfa, DFAState previous, int t) {
+            return noticed(super.computeTargetState(dfa, previous, t));
+        }
+
+        private DFAState noticed(DFAState d) {
+            if (d != null && d.requiresFullContext) sawConflict = true;
+            return d;
+        }
+    }
+
+    /** Bails out at the first error without composing a message no one reads. */
+    private static final class BailSilently extends BailErrorStrategy {
+        @Override
+        public void reportError(Parser recognizer, RecognitionException e) {
+        }
     }
 
     /**
