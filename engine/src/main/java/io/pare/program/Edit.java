@@ -93,6 +93,20 @@ public final class Edit {
         return Collections.unmodifiableMap(generated);
     }
 
+    /** Whether the edit changes this node in any way: deletes, replaces, retokens, splices or generates it. */
+    boolean changes(Node n) {
+        return replacements.containsKey(n) || retokened.containsKey(n) || splices.containsKey(n)
+                || generated.containsKey(n);
+    }
+
+    /** Each node the edit changes (see {@link #changes}). */
+    void forEachChanged(java.util.function.Consumer<Node> action) {
+        replacements.keySet().forEach(action);
+        retokened.keySet().forEach(action);
+        splices.keySet().forEach(action);
+        generated.keySet().forEach(action);
+    }
+
     /** Whether the edit touches this node: then {@link #replacement} says with what. */
     public boolean touches(Node n) {
         return replacements.containsKey(n);

@@ -16,6 +16,13 @@ public final class IntArray {
         data[size++] = v;
     }
 
+    /** Appends {@code length} values of {@code from}, starting at {@code start}. */
+    public void addAll(int[] from, int start, int length) {
+        if (size + length > data.length) data = Arrays.copyOf(data, Math.max(size * 2, size + length));
+        System.arraycopy(from, start, data, size, length);
+        size += length;
+    }
+
     public int size() {
         return size;
     }
