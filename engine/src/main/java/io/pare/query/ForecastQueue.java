@@ -58,6 +58,12 @@ final class ForecastQueue {
 
     /** The question for {@code text} on the forecast's program: a new one, queued, or the one already asked. */
     synchronized Request post(String text, Forecast owner) {
+        if (owner.stopped()) {
+            // stopped between its check and this post: nothing is asked for it
+            Request r = new Request(text, owner, owner.nextSeq());
+            r.result.completeExceptionally(new CancellationException("the forecast stopped"));
+            return r;
+        }
         Request known = byText.get(text);
         if (known != null && known.owner.base().equals(owner.base())) return known;
         Request r = new Request(text, owner, owner.nextSeq());
@@ -143,6 +149,17 @@ final class ForecastQueue {
         }
         int wasted = 0;
         for (Request r : gone) {
+            if (r.attempt > 0) wasted++;
+            drop(r);
+        }
+        return wasted;
+    }
+
+    /** Drops the forecast's questions no search took over (it was stopped); returns how many had reached the oracle. */
+    synchronized int dropOwner(Forecast owner) {
+        int wasted = 0;
+        for (Request r : new ArrayList<>(byText.values())) {
+            if (r.owner != owner) continue;
             if (r.attempt > 0) wasted++;
             drop(r);
         }

@@ -82,6 +82,33 @@ public final class QueryService implements AutoCloseable {
         wasted(forecasts.newBest(text));
     }
 
+    /**
+     * Told about a search's likeliest answer once it has sent its last candidate and jobs are
+     * free, and about the answer when the search ends: the session forecasts its main reducer's
+     * next round on the program that answer would make ({@code Session#fixpoint}).
+     */
+    public interface NextRound {
+        /** The search has no candidate left to send, jobs are free, and this pending candidate is the first in order. */
+        void likelyAnswer(String text);
+
+        /** The search ended with this answer (null: none) after a {@link #likelyAnswer}. */
+        void answered(String text);
+    }
+
+    private volatile NextRound nextRound;
+
+    /** Who hears of the likely answers of the searches from now on (null: no one); returns who did. */
+    public NextRound setNextRound(NextRound n) {
+        NextRound before = nextRound;
+        nextRound = n;
+        return before;
+    }
+
+    /** Stops asking a forecast's questions that no search took over; they count as wasted. */
+    public void dropForecast(Forecast f) {
+        wasted(forecasts.dropOwner(f));
+    }
+
     public void newBest(int[] lexemes) {
         newBest(lexemes, null);
     }
@@ -320,6 +347,8 @@ public final class QueryService implements AutoCloseable {
         Deque<Made<T>> prepared = new ArrayDeque<>(1);
         CompletableFuture<?> admitted = admission;
         if (!admitted.isDone()) admitted.whenComplete((v, e) -> finished.release());
+        // the candidate last told to nextRound as the likely answer
+        String likely = null;
         try {
             while (true) {
                 if (oracle.isCancelled()) throw new CancelledException();
@@ -333,7 +362,11 @@ public final class QueryService implements AutoCloseable {
                             && sendAhead(window, together, chain, chains, failing, paired, sentAhead, inFlight, finished)) {
                         continue;
                     }
-                    if (!failing) break;
+                    if (!failing) {
+                        likely = tellLikelyAnswer(window, likely, sentAhead,
+                                () -> !prepared.isEmpty() || candidates.hasNext());
+                        break;
+                    }
                     Made<T> next = prepared.isEmpty() ? make(candidates.next(), materialize) : prepared.removeFirst();
                     window.add(start(next, inFlight, finished, seq[0]++));
                 }
@@ -400,7 +433,26 @@ public final class QueryService implements AutoCloseable {
             sentAhead.removeIf(s -> s.path().isEmpty());
             wasted(lookahead.settle(sentAhead, answer == null ? null : answer.variant().text(),
                     answer == null ? null : chains.get(answerSeq)));
+            NextRound n = nextRound;
+            if (likely != null && n != null) n.answered(answer == null ? null : answer.variant().text());
         }
+    }
+
+    /**
+     * Tells {@link #nextRound} the first pending candidate once the search has none left to send
+     * and a job is free; returns the candidate told (the one before, or null).
+     */
+    private <T> String tellLikelyAnswer(Deque<Pending<T>> window, String told, List<Lookahead.Sent> sentAhead,
+            java.util.function.BooleanSupplier more) {
+        NextRound n = nextRound;
+        if (n == null || jobs < 2 || !freeJob(window, sentAhead) || more.getAsBoolean()) return told;
+        for (Pending<T> p : window) {
+            if (p.result().isDone() && !p.knownInteresting()) continue; // refused
+            String text = p.variant().text();
+            if (!text.equals(told)) n.likelyAnswer(text);
+            return text;
+        }
+        return told;
     }
 
     private void wasted(int n) {

@@ -21,7 +21,9 @@ public final class Memo<K> {
     /** Per forecasting thread: what each memo learned during the forecast. */
     private static final ThreadLocal<Map<Memo<?>, Set<Object>>> FORECAST = new ThreadLocal<>();
 
-    private final Set<K> kept = new HashSet<>();
+    // concurrent: a forecast of a pass may read it while the pass's own round adds to it
+    // (a fixpoint's next round, {@code Session#fixpoint})
+    private final Set<K> kept = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public boolean contains(K key) {
         Map<Memo<?>, Set<Object>> forecast = FORECAST.get();

@@ -27,4 +27,13 @@ public interface Reducer {
     default boolean finishes() {
         return false;
     }
+
+    /**
+     * Whether a round of this reducer may run on another thread, as a forecast, while one of its
+     * own rounds runs: it keeps nothing between calls but what its {@link Memo}s and other
+     * thread-safe parts hold. Then a fixpoint forecasts its next round ({@code Session#fixpoint}).
+     */
+    default boolean mayRunBesideItself() {
+        return false;
+    }
 }

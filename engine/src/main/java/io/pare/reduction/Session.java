@@ -170,18 +170,103 @@ public final class Session {
     /** {@link #fixpoint(List)}, with the {@code between} passes' rounds after each round that shrank the program. */
     private boolean fixpoint(List<Reducer> reducers, List<Reducer> between) throws CancelledException, InterruptedException {
         String start = best;
-        while (true) {
-            int before = bestTokens();
-            String roundStart = best;
-            round(reducers);
-            if (bestTokens() >= before || best.equals(roundStart)) break;
-            for (Reducer r : between) {
-                while (round(r, r.name()) && r.repeatsBeforeMain()) {
-                    // each round frees the next layer
+        NextRoundForecast ahead = forecastsNextRounds(reducers) ? new NextRoundForecast(reducers) : null;
+        QueryService.NextRound outer = ahead == null ? null : queries.setNextRound(ahead);
+        try {
+            while (true) {
+                int before = bestTokens();
+                String roundStart = best;
+                round(reducers);
+                if (bestTokens() >= before || best.equals(roundStart)) break;
+                for (Reducer r : between) {
+                    while (round(r, r.name()) && r.repeatsBeforeMain()) {
+                        // each round frees the next layer
+                    }
                 }
+            }
+        } finally {
+            if (ahead != null) {
+                queries.setNextRound(outer);
+                ahead.stop();
             }
         }
         return !best.equals(start);
+    }
+
+    /** Queries slower than this on average make a fixpoint forecast its next round ({@link NextRoundForecast}). */
+    private double nextRoundFromSeconds = NEXT_ROUND_FROM_SECONDS;
+
+    /** Where forecasting a pass costs more than it saves: see {@code Forecasts.MIN_QUERY_SECONDS}. */
+    static final double NEXT_ROUND_FROM_SECONDS = 0.5;
+
+    /** Forecasts the next round however quick the queries (tests, whose oracles answer at once). */
+    public void forecastNextRoundsAlways() {
+        nextRoundFromSeconds = 0;
+    }
+
+    private boolean forecastsNextRounds(List<Reducer> reducers) {
+        if (queries.jobs() < 2 || !reducers.stream().allMatch(Reducer::mayRunBesideItself)) return false;
+        var stats = queries.stats();
+        if (nextRoundFromSeconds == 0) return true;
+        return stats.queries() > 0 && stats.oracleSeconds() / stats.queries() >= nextRoundFromSeconds;
+    }
+
+    /**
+     * A fixpoint's next round, forecast on the program its current round likely ends with. A
+     * walk's last questions are few (on psabi at 32 jobs, Perses' last walk asked 4 questions while
+     * 28 jobs waited for 2 s), and the next round starts from the root of what the last accepted
+     * one leaves, asking about every node again. So when a search has sent its last candidate with
+     * jobs to spare, the next round runs as a forecast on the first pending candidate's program;
+     * should the search end with another answer, the forecast stops and its questions are dropped.
+     * The round itself takes what the forecast asked by the questions' texts, so the result does
+     * not depend on it.
+     */
+    private final class NextRoundForecast implements QueryService.NextRound {
+        private final List<Reducer> reducers;
+        private Forecast forecast;
+
+        NextRoundForecast(List<Reducer> reducers) {
+            this.reducers = reducers;
+        }
+
+        @Override
+        public synchronized void likelyAnswer(String text) {
+            if (forecast != null && forecast.base().equals(text)) return;
+            stop();
+            Forecast f = new Forecast(text, reducers.get(0).name(), -1);
+            Supplier<ReductionContext> ctx = forecastContext(f);
+            Thread t = new Thread(() -> {
+                try {
+                    Memo.forecasting(() -> {
+                        ReductionContext c = ctx.get();
+                        for (Reducer r : reducers) r.round(c);
+                        return null;
+                    });
+                } catch (Exception | Error e) {
+                    // stopped, or it met what the round itself will meet and report
+                }
+            }, "pare-next-round");
+            t.setDaemon(true);
+            forecast = f;
+            t.start();
+        }
+
+        @Override
+        public synchronized void answered(String text) {
+            if (forecast != null && !forecast.base().equals(text)) stop();
+        }
+
+        /**
+         * Stops the forecast and drops its questions. Its thread is not waited for: it may be
+         * parsing a large program, and it posts nothing more once stopped; the reducers it runs
+         * may run beside themselves ({@link Reducer#mayRunBesideItself}).
+         */
+        synchronized void stop() {
+            if (forecast == null) return;
+            forecast.stop();
+            queries.dropForecast(forecast);
+            forecast = null;
+        }
     }
 
     public boolean fixpoint(Reducer reducer) throws CancelledException, InterruptedException {
@@ -205,12 +290,14 @@ public final class Session {
     }
 
     /**
-     * A context for a forecast of a pass on the best program ({@link Forecast}), on a parse of its
-     * own, made when asked for (on the forecast's thread, while the session goes on).
+     * A context for a forecast of a pass on its program ({@link Forecast#base}: the best program, or
+     * the one a search likely ends with), on a parse of its own, made when asked for (on the
+     * forecast's thread, while the session goes on).
      */
     public Supplier<ReductionContext> forecastContext(Forecast forecast) {
-        String text = best;
-        IntUnaryOperator origins = origin;
+        String text = forecast.base();
+        // where the tokens came from in the input matters to no question; the best's map does not fit another text
+        IntUnaryOperator origins = text.equals(best) ? origin : x -> x;
         return () -> {
             // the session's own parse of the same text tells the user when it fails; this one says nothing
             ReductionContext ctx = ReductionContext.forecasting(parseText(text, origins, ReductionListener.NONE), queries,

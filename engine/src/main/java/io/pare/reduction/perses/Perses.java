@@ -73,6 +73,12 @@ public final class Perses implements Reducer {
         return "perses";
     }
 
+    /** Its rounds keep their worklists to themselves; what it remembers is a {@link io.pare.reduction.Memo}. */
+    @Override
+    public boolean mayRunBesideItself() {
+        return true;
+    }
+
     private record Queued(Node node, int size) {
     }
 
