@@ -1,11 +1,11 @@
 package io.pare.parse;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
+
+import io.pare.files.Sha256;
+import io.pare.files.Sha256.Digest;
 
 /**
  * Yes-or-no answers about texts, by a digest of the text, the most recently used kept up to a
@@ -13,9 +13,6 @@ import java.util.function.Predicate;
  * same, and it does not matter which thread asked first.
  */
 final class Verdicts {
-    private record Digest(long a, long b) {
-    }
-
     private final Map<Digest, Boolean> kept;
 
     Verdicts(int bound) {
@@ -28,7 +25,7 @@ final class Verdicts {
     }
 
     boolean computeIfAbsent(String text, Predicate<String> answer) {
-        Digest d = digest(text);
+        Digest d = Sha256.of(text);
         synchronized (kept) {
             Boolean known = kept.get(d);
             if (known != null) return known;
@@ -43,16 +40,6 @@ final class Verdicts {
     int size() {
         synchronized (kept) {
             return kept.size();
-        }
-    }
-
-    private static Digest digest(String text) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            java.nio.ByteBuffer bb = java.nio.ByteBuffer.wrap(h);
-            return new Digest(bb.getLong(), bb.getLong());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
         }
     }
 }

@@ -22,7 +22,6 @@ public final class Program {
     private final ReductionTree tree;
     private final Layout layout;
     private final SlotQueries slots;
-    private int[] current;
     private int commits;
 
     public Program(String fileName, String text, Charset charset, List<Token> tokens, Node root, Spacer spacer,
@@ -42,7 +41,6 @@ public final class Program {
         this.tree = new ReductionTree(root, table);
         this.layout = new Layout(text, table, spacer, comments);
         this.slots = new SlotQueries(slotRules);
-        this.current = tree.tokensOf(null);
     }
 
     public String fileName() {
@@ -122,15 +120,15 @@ public final class Program {
 
     /** Indices of the tokens the tree holds now. */
     public int[] currentTokens() {
-        return current.clone();
+        return tree.current().clone();
     }
 
     public int size() {
-        return current.length;
+        return tree.current().length;
     }
 
     public String currentText() {
-        return render(current);
+        return render(tree.current());
     }
 
     /** Token indices of the tree with the edit applied (null: the tree as it is). */
@@ -141,7 +139,6 @@ public final class Program {
     /** Applies an accepted edit to the tree. */
     public void commit(Edit edit) {
         tree.commit(edit);
-        current = tree.tokensOf(null);
         commits++;
     }
 
@@ -152,6 +149,7 @@ public final class Program {
 
     /** Tokens of the current tree, for reports and for the next program built from its text. */
     public List<Token> currentTokenList() {
+        int[] current = tree.current();
         List<Token> out = new ArrayList<>(current.length);
         for (int i : current) out.add(table.get(i));
         return out;

@@ -16,12 +16,24 @@ final class ReductionTree {
     private final Node top;
     private final TokenTable table;
     private int nextId = Integer.MIN_VALUE;
-    /** The tree's tokens as they are; null after a commit until read again. */
+    /** The tree's tokens as they are (made again by each commit). */
     private int[] current;
 
     ReductionTree(Node root, TokenTable table) {
         this.top = Node.item(-1, List.of(root));
         this.table = table;
+        this.current = collectAll();
+    }
+
+    /** The tree's tokens as they are; the caller must not change the array. */
+    int[] current() {
+        return current;
+    }
+
+    private int[] collectAll() {
+        IntArray all = new IntArray(top.size());
+        collect(root(), null, all);
+        return all.toArray();
     }
 
     Node root() {
@@ -30,11 +42,6 @@ final class ReductionTree {
 
     /** Token indices of the tree with the edit applied (null: the tree as it is). */
     int[] tokensOf(Edit edit) {
-        if (current == null) {
-            IntArray all = new IntArray(top.size());
-            collect(root(), null, all);
-            current = all.toArray();
-        }
         if (edit == null) return current.clone();
         // Only the paths from the root to the nodes the edit changes are walked; every other
         // subtree prints as it does now, a run of the current tokens. Walking the whole tree for
@@ -92,7 +99,6 @@ final class ReductionTree {
         if (edit.hasSplices()) {
             throw new IllegalStateException("an edit that splices in generated tokens cannot be committed to the tree; re-parse its text");
         }
-        current = null;
         for (var e : edit.retokened().entrySet()) {
             e.getKey().setTokenIndex(e.getValue());
         }
@@ -112,6 +118,7 @@ final class ReductionTree {
                 parent.replaceChild(n, e.getValue());
             }
         }
+        current = collectAll();
     }
 
     /** A fresh node id (above every id of the parsed tree). */

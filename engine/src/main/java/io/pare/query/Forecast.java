@@ -13,6 +13,15 @@ import io.pare.oracle.Outcome;
  * but the pass's own questions about the same texts, so the result is the same with and without.
  */
 public final class Forecast {
+    /**
+     * A query quicker than this on average makes forecasts cost more than they save: proposing a
+     * candidate (printing the program, checking its syntax) then costs about what asking does, on
+     * the same cores. At 2 jobs and no delay, psabi (0.1 s a query) took 14.8 s with forecasts
+     * against 14.0 s without, SMT 5K 26.1 s against 25.2 s; with a 2 s oracle forecasts took psabi
+     * at 32 jobs from 94.3 s to 77.8 s.
+     */
+    public static final double MIN_QUERY_SECONDS = 0.5;
+
     private final String base;
     private final String pass;
     private final int rank;

@@ -143,23 +143,19 @@ final class ForecastQueue {
      * are dropped, running ones stopped. Returns how many of them had reached the oracle.
      */
     synchronized int newBest(String text) {
-        List<Request> gone = new ArrayList<>();
-        for (Request r : byText.values()) {
-            if (text == null || !text.equals(r.owner.base())) gone.add(r);
-        }
-        int wasted = 0;
-        for (Request r : gone) {
-            if (r.attempt > 0) wasted++;
-            drop(r);
-        }
-        return wasted;
+        return dropWhere(r -> text == null || !text.equals(r.owner.base()));
     }
 
     /** Drops the forecast's questions no search took over (it was stopped); returns how many had reached the oracle. */
     synchronized int dropOwner(Forecast owner) {
+        return dropWhere(r -> r.owner == owner);
+    }
+
+    /** Drops the questions not taken over that {@code gone} picks; returns how many of them had reached the oracle. */
+    private int dropWhere(java.util.function.Predicate<Request> gone) {
         int wasted = 0;
         for (Request r : new ArrayList<>(byText.values())) {
-            if (r.owner != owner) continue;
+            if (!gone.test(r)) continue;
             if (r.attempt > 0) wasted++;
             drop(r);
         }

@@ -1,10 +1,10 @@
 package io.pare.query;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
 import java.util.Map;
+
+import io.pare.files.Sha256;
+import io.pare.files.Sha256.Digest;
 
 /**
  * The second tier: failing verdicts of variants that are not subsequences of the best program
@@ -17,25 +17,15 @@ final class HashCache {
     /** Estimated bytes per entry: 32-byte digest in a wrapper, the map node and the size. */
     static final long ENTRY_BYTES = 128;
 
-    private record Digest(long a, long b, long c, long d) {
-    }
-
     private Map<Digest, Integer> entries = new HashMap<>();
 
     static Object key(String text) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            java.nio.ByteBuffer bb = java.nio.ByteBuffer.wrap(h);
-            return new Digest(bb.getLong(), bb.getLong(), bb.getLong(), bb.getLong());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
-        }
+        return Sha256.of(text);
     }
 
     /** The key as 64 hex digits, as the journal writes it. */
     static String hex(Object key) {
-        Digest d = (Digest) key;
-        return String.format("%016x%016x%016x%016x", d.a(), d.b(), d.c(), d.d());
+        return ((Digest) key).hex();
     }
 
     /** The key {@link #hex} wrote; IllegalArgumentException when it is not 64 hex digits. */

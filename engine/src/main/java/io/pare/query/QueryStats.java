@@ -24,6 +24,11 @@ public record QueryStats(long queries, long cacheHits, long rccHits, long hashHi
         return all == 0 ? 0 : (double) cacheHits / all;
     }
 
+    /** The oracle's seconds per query so far (0 before the first). */
+    public double secondsPerQuery() {
+        return queries == 0 ? 0 : oracleSeconds / queries;
+    }
+
     /** No queries yet. */
     public static final QueryStats NONE = new QueryStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 

@@ -194,10 +194,7 @@ public final class Session {
     }
 
     /** Queries slower than this on average make a fixpoint forecast its next round ({@link NextRoundForecast}). */
-    private double nextRoundFromSeconds = NEXT_ROUND_FROM_SECONDS;
-
-    /** Where forecasting a pass costs more than it saves: see {@code Forecasts.MIN_QUERY_SECONDS}. */
-    static final double NEXT_ROUND_FROM_SECONDS = 0.5;
+    private double nextRoundFromSeconds = Forecast.MIN_QUERY_SECONDS;
 
     /** Forecasts the next round however quick the queries (tests, whose oracles answer at once). */
     public void forecastNextRoundsAlways() {
@@ -205,10 +202,8 @@ public final class Session {
     }
 
     private boolean forecastsNextRounds(List<Reducer> reducers) {
-        if (queries.jobs() < 2 || !reducers.stream().allMatch(Reducer::mayRunBesideItself)) return false;
-        var stats = queries.stats();
-        if (nextRoundFromSeconds == 0) return true;
-        return stats.queries() > 0 && stats.oracleSeconds() / stats.queries() >= nextRoundFromSeconds;
+        return queries.jobs() >= 2 && reducers.stream().allMatch(Reducer::mayRunBesideItself)
+                && queries.stats().secondsPerQuery() >= nextRoundFromSeconds;
     }
 
     /**

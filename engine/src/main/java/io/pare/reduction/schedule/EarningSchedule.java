@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import io.pare.query.CancelledException;
+import io.pare.query.Forecast;
 import io.pare.reduction.Interlude;
 import io.pare.reduction.Reducer;
 import io.pare.reduction.Session;
@@ -56,8 +57,8 @@ public final class EarningSchedule implements Strategy {
     private final int sameSizeLimit;
     /** What runs once this schedule ends (T-Rec, the last stage's opening), forecast after the passes, in turn. */
     private List<Reducer> afterwards = List.of();
-    /** Forecasts run where a query has taken this long on average ({@link Forecasts#MIN_QUERY_SECONDS}). */
-    private double forecastFromSeconds = Forecasts.MIN_QUERY_SECONDS;
+    /** Forecasts run where a query has taken this long on average ({@link Forecast#MIN_QUERY_SECONDS}). */
+    private double forecastFromSeconds = Forecast.MIN_QUERY_SECONDS;
     /**
      * What the passes earned, kept across runs on one session: T-Rec runs the schedule again after
      * each of its changes, and a pass retired in the first run (exhaustive deletion on the Csmith
@@ -135,8 +136,7 @@ public final class EarningSchedule implements Strategy {
             standingFor = s;
             standing = new Standing(passes.size());
         }
-        var stats = s.queries().stats();
-        double perQuery = stats.queries() == 0 ? 0 : stats.oracleSeconds() / stats.queries();
+        double perQuery = s.queries().stats().secondsPerQuery();
         Forecasts forecasts = new Forecasts(perQuery < forecastFromSeconds ? 0 : Forecasts.aheadFor(s.queries().jobs()));
         try {
             passes(s, during, smallest, forecasts);

@@ -47,15 +47,6 @@ final class Forecasts {
         this.ahead = ahead;
     }
 
-    /**
-     * A query quicker than this on average makes forecasts cost more than they save: proposing a
-     * candidate (printing the program, checking its syntax) then costs about what asking does, on
-     * the same cores. At 2 jobs and no delay, psabi (0.1 s a query) took 14.8 s with forecasts
-     * against 14.0 s without, SMT 5K 26.1 s against 25.2 s; with a 2 s oracle forecasts took psabi
-     * at 32 jobs from 94.3 s to 77.8 s.
-     */
-    static final double MIN_QUERY_SECONDS = 0.5;
-
     /** How many passes to forecast at {@code jobs} jobs: none at one job, where no job is ever free for them. */
     static int aheadFor(int jobs) {
         return Math.min(6, jobs / 2);
