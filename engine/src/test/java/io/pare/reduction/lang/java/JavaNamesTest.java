@@ -52,4 +52,44 @@ class JavaNamesTest {
         DanglingNames withoutLocals = new DanglingNames(LanguagePasses.declarations(JAVA, IDS).orElseThrow(), IDS);
         assertFalse(withoutLocals.dangles(p, TestPrograms.without(p, ", Object sinkFn")), "parameters are the local declarations' part");
     }
+    /** A rename as identifier replacement makes it: every occurrence of {@code from} but the first reads {@code to}; all of them with {@code whole}. */
+    private static int[] renamed(Program p, String from, String to, boolean whole) {
+        int[] tokens = p.currentTokens();
+        boolean first = !whole;
+        for (int k = 0; k < tokens.length; k++) {
+            if (!p.tokens().get(tokens[k]).text().equals(from)) continue;
+            if (first) {
+                first = false;
+                continue;
+            }
+            tokens[k] = p.retext(tokens[k], to);
+        }
+        return tokens;
+    }
+
+    @Test
+    void aRenameAcrossTypesMethodsAndVariablesFindsNoSymbol() throws Exception {
+        Program p = TestPrograms.parse(JAVA, """
+                class Write<UserT> {
+                    native Builder toBuilder();
+                    class Builder { native Builder setOutputFn(Contextful<UserT> outputFn); }
+                    Builder via(Contextful<Builder> Builder, Contextful sinkFn, String[] args) {
+                        int n = args.length;
+                        return toBuilder().setOutputFn(sinkFn).setOutputFn(Builder);
+                    }
+                }
+                """);
+        NamespaceRenames rule = new NamespaceRenames(IDS);
+        assertTrue(rule.breaks(p, renamed(p, "sinkFn", "via", false)), "via is only a method: setOutputFn(via)");
+        assertTrue(rule.breaks(p, renamed(p, "sinkFn", "UserT", false)), "UserT is only a type");
+        assertTrue(rule.breaks(p, renamed(p, "UserT", "outputFn", false)), "Contextful<outputFn>: outputFn is only a variable");
+        assertTrue(rule.breaks(p, renamed(p, "setOutputFn", "sinkFn", false)), ".sinkFn(...): no method of that name");
+        assertFalse(rule.breaks(p, renamed(p, "sinkFn", "outputFn", false)), "variable for variable: javac decides (scope)");
+        assertFalse(rule.breaks(p, renamed(p, "sinkFn", "Builder", false)), "Builder is a variable too");
+        assertFalse(rule.breaks(p, renamed(p, "UserT", "Builder", false)), "and a type");
+        assertFalse(rule.breaks(p, renamed(p, "toBuilder", "setOutputFn", false)), "method for method");
+        assertFalse(rule.breaks(p, renamed(p, "sinkFn", "via", true)), "renamed with its declaration, sinkFn is a new variable named via");
+        assertFalse(rule.breaks(p, renamed(p, "toBuilder", "length", false)), "args.length: what length names is not told without resolving it");
+        assertFalse(rule.breaks(p, TestPrograms.without(p, "int n = args . length ;")), "a deletion is not a rename");
+    }
 }
