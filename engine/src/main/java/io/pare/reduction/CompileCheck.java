@@ -19,15 +19,35 @@ public interface CompileCheck {
      */
     boolean breaks(Program p, int[] candidate);
 
+    /**
+     * Whether a text pass's candidate that is no plain deletion ({@code candidate}, its own parse)
+     * breaks the rule where {@code base} keeps it. Most rules cannot say without the candidate's
+     * tokens lined up with the program's, and say no.
+     */
+    default boolean breaksText(Program base, Program candidate) {
+        return false;
+    }
+
     /** A check that a candidate breaks when it breaks any of {@code checks}. */
     static CompileCheck anyOf(List<CompileCheck> checks) {
         List<CompileCheck> all = List.copyOf(checks);
         if (all.size() == 1) return all.get(0);
-        return (p, candidate) -> {
-            for (CompileCheck c : all) {
-                if (c.breaks(p, candidate)) return true;
+        return new CompileCheck() {
+            @Override
+            public boolean breaks(Program p, int[] candidate) {
+                for (CompileCheck c : all) {
+                    if (c.breaks(p, candidate)) return true;
+                }
+                return false;
             }
-            return false;
+
+            @Override
+            public boolean breaksText(Program base, Program candidate) {
+                for (CompileCheck c : all) {
+                    if (c.breaksText(base, candidate)) return true;
+                }
+                return false;
+            }
         };
     }
 }

@@ -225,7 +225,7 @@ public final class ReductionContext {
                         continue;
                     }
                     next = gate.offer(() -> new Read<>(c, parsed, textVariant(t, parsed, kept), kept),
-                            () -> kept != null && compileGate.check().breaks(base, kept));
+                            () -> kept != null ? compileGate.check().breaks(base, kept) : compileGate.check().breaksText(base, parsed));
                     loops.offered(next);
                 }
                 return next != null;

@@ -49,9 +49,40 @@ public final class WholeNodes implements CompileCheck {
         return false;
     }
 
+    /**
+     * A text pass's replacement inside a whole node: the candidate holds a whole node whose text
+     * the program has in none of its own ({@code orgxxxxxxx.beam.sdk} for {@code org.apache.beam.sdk},
+     * a width-keeping pass's filler; {@code org.beam.sdk}, a peephole's cut).
+     */
+    @Override
+    public synchronized boolean breaksText(Program base, Program candidate) {
+        Summary s = summary(base);
+        if (s.nodes().isEmpty()) return false;
+        Set<String> had = new java.util.HashSet<>();
+        for (int[] node : s.nodes()) had.add(text(base, node));
+        for (int[] node : wholeNodes(candidate)) {
+            if (!had.contains(text(candidate, node))) return true;
+        }
+        return false;
+    }
+
+    /** A node's tokens' texts, without the layout between them. */
+    private static String text(Program p, int[] node) {
+        StringBuilder sb = new StringBuilder();
+        for (int t : node) sb.append(p.tokens().get(t).text()).append(' ');
+        return sb.toString();
+    }
+
     private Summary summary(Program p) {
         Summary cached = summaries.get(p);
         if (cached != null && cached.version() == p.commits()) return cached;
+        Summary s = new Summary(p.commits(), wholeNodes(p));
+        summaries.put(p, s);
+        return s;
+    }
+
+    /** The token indices of each whole node of the program as it stands. */
+    private List<int[]> wholeNodes(Program p) {
         List<int[]> nodes = new ArrayList<>();
         ArrayDeque<Node> stack = new ArrayDeque<>();
         stack.push(p.root());
@@ -63,9 +94,7 @@ public final class WholeNodes implements CompileCheck {
             }
             for (Node c : n.children()) stack.push(c);
         }
-        Summary s = new Summary(p.commits(), nodes);
-        summaries.put(p, s);
-        return s;
+        return nodes;
     }
 
     private boolean isWhole(Program p, Node n) {

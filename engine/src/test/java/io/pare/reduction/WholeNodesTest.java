@@ -43,4 +43,13 @@ class WholeNodesTest {
                 "Contextful", ";")), "the import goes whole");
         assertFalse(rule.breaks(p, without(p, "c")), "outside the import");
     }
+    @Test
+    void aTextPassWritingInsideAPathBreaksAndOneWritingElsewhereDoesNot() throws Exception {
+        Program p = TestPrograms.parse(JAVA, FILE);
+        WholeNodes rule = new WholeNodes(LanguagePasses.wholeRules(JAVA));
+        assertTrue(rule.breaksText(p, TestPrograms.parse(JAVA, FILE.replace("org.apache", "orgxxxxxxx"))), "a filler of the same width");
+        assertTrue(rule.breaksText(p, TestPrograms.parse(JAVA, FILE.replace(".apache", ""))), "org.beam.sdk...");
+        assertFalse(rule.breaksText(p, TestPrograms.parse(JAVA, FILE.replace("Contextful c;", "Contextful c, d;"))), "outside the import");
+        assertFalse(rule.breaksText(p, TestPrograms.parse(JAVA, FILE.replace("import", "/* x */ import"))), "layout and comments are no part");
+    }
 }
