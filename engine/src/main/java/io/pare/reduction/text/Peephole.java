@@ -54,10 +54,10 @@ final class Peephole extends TextPass {
         if (isCompoundAssignment(s)) edits.add(List.of(new Span(t.start(), t.end(), "=")));
         for (String shorter : shorterNumbers(s)) edits.add(List.of(new Span(t.start(), t.end(), shorter)));
         if (s.equals("(") && Brackets.opens(partner, i)) {
-            edits.add(List.of(new Span(t.start(), tokens.get(partner[i]).end(), "0")));
+            edits.add(List.of(Span.replacement(text, t.start(), tokens.get(partner[i]).end(), "0")));
         }
         if (isWord(s) && i + 1 < tokens.size() && tokens.get(i + 1).text().equals("(") && Brackets.opens(partner, i + 1)) {
-            edits.add(List.of(new Span(t.start(), tokens.get(partner[i + 1]).end(), "0")));
+            edits.add(List.of(Span.replacement(text, t.start(), tokens.get(partner[i + 1]).end(), "0")));
         }
         if (s.equals("{") && Brackets.opens(partner, i)) {
             edits.add(List.of(new Span(t.start(), tokens.get(partner[i]).end(), ";")));

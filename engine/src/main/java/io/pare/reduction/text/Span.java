@@ -24,6 +24,22 @@ record Span(int start, int end, String with) {
         return new Span(start, end, glue ? " " : "");
     }
 
+    /**
+     * Replaces [start, end) by {@code with}, with a space on a side where a word would otherwise
+     * run into it: {@code toBuilder()} with its parentheses replaced by {@code 0} must read
+     * {@code toBuilder 0} (which does not parse), not the name {@code toBuilder0}, and
+     * {@code return(x)} must read {@code return 0}, not {@code return0}.
+     */
+    static Span replacement(String text, int start, int end, String with) {
+        boolean before = start > 0 && !with.isEmpty() && isWord(text.charAt(start - 1)) && isWord(with.charAt(0));
+        boolean after = end < text.length() && !with.isEmpty() && isWord(text.charAt(end)) && isWord(with.charAt(with.length() - 1));
+        return new Span(start, end, (before ? " " : "") + with + (after ? " " : ""));
+    }
+
+    private static boolean isWord(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
+    }
+
     private static boolean touches(char c) {
         return !Character.isWhitespace(c) && "()[]{};,".indexOf(c) < 0;
     }

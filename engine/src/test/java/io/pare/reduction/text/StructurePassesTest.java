@@ -81,6 +81,16 @@ class StructurePassesTest {
     }
 
     @Test
+    void aGroupBecomesZeroApartFromTheWordBeforeIt() throws Exception {
+        // the group of return(x) read as return0, a name, before: the oracle was asked about that name
+        TextPassRound r = TextPassRound.of(new Peephole(), JS, "function f(x) { return(x + 1); }\n",
+                t -> t.contains("return 0;"));
+        assertEquals("function f(x) { return 0; }\n", r.result());
+        TextPassRound none = TextPassRound.of(new Peephole(), JS, "g(x);\n", t -> t.contains("g0"));
+        assertEquals("g(x);\n", none.result(), "g's arguments never become part of its name");
+    }
+
+    @Test
     void aBinaryOperatorGoesWithOneOperand() throws Exception {
         TextPassRound r = TextPassRound.of(new Peephole(), JS, "y = (a + b) - c;\n",
                 t -> t.contains("y =") && t.contains("c;") && !t.contains("0") && !t.contains("("));
