@@ -46,8 +46,8 @@ public final class NamespaceRenames implements CompileCheck {
 
     @Override
     public synchronized boolean breaks(Program p, int[] candidate) {
+        if (candidate.length != p.size()) return false; // before copying the tokens: most candidates are deletions
         int[] now = p.currentTokens();
-        if (candidate.length != now.length) return false;
         List<Integer> changed = new ArrayList<>();
         for (int k = 0; k < now.length; k++) {
             if (candidate[k] == now[k]) continue;
