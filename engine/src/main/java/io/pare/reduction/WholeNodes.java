@@ -24,8 +24,8 @@ public final class WholeNodes implements CompileCheck {
     private final Set<String> wholeRules;
     private final Map<Program, Summary> summaries = new WeakHashMap<>();
 
-    /** The token indices of each whole node of a program version. */
-    private record Summary(int version, List<int[]> nodes) {
+    /** The token indices of each whole node of a program version, and the nodes' texts. */
+    private record Summary(int version, List<int[]> nodes, Set<String> texts) {
     }
 
     public WholeNodes(Set<String> wholeRules) {
@@ -58,10 +58,8 @@ public final class WholeNodes implements CompileCheck {
     public synchronized boolean breaksText(Program base, Program candidate) {
         Summary s = summary(base);
         if (s.nodes().isEmpty()) return false;
-        Set<String> had = new java.util.HashSet<>();
-        for (int[] node : s.nodes()) had.add(text(base, node));
         for (int[] node : wholeNodes(candidate)) {
-            if (!had.contains(text(candidate, node))) return true;
+            if (!s.texts().contains(text(candidate, node))) return true;
         }
         return false;
     }
@@ -76,7 +74,10 @@ public final class WholeNodes implements CompileCheck {
     private Summary summary(Program p) {
         Summary cached = summaries.get(p);
         if (cached != null && cached.version() == p.commits()) return cached;
-        Summary s = new Summary(p.commits(), wholeNodes(p));
+        List<int[]> nodes = wholeNodes(p);
+        Set<String> texts = new java.util.HashSet<>();
+        for (int[] node : nodes) texts.add(text(p, node));
+        Summary s = new Summary(p.commits(), nodes, texts);
         summaries.put(p, s);
         return s;
     }

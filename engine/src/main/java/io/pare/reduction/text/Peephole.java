@@ -140,8 +140,7 @@ final class Peephole extends TextPass {
     private static boolean isWord(String s) {
         if (s.isEmpty() || !(Character.isLetter(s.charAt(0)) || s.charAt(0) == '_' || s.charAt(0) == '$')) return false;
         for (int k = 1; k < s.length(); k++) {
-            char c = s.charAt(k);
-            if (!(Character.isLetterOrDigit(c) || c == '_' || c == '$')) return false;
+            if (!Span.isWordChar(s.charAt(k))) return false;
         }
         return true;
     }

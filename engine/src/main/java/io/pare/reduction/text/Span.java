@@ -31,12 +31,13 @@ record Span(int start, int end, String with) {
      * {@code return(x)} must read {@code return 0}, not {@code return0}.
      */
     static Span replacement(String text, int start, int end, String with) {
-        boolean before = start > 0 && !with.isEmpty() && isWord(text.charAt(start - 1)) && isWord(with.charAt(0));
-        boolean after = end < text.length() && !with.isEmpty() && isWord(text.charAt(end)) && isWord(with.charAt(with.length() - 1));
+        boolean before = start > 0 && !with.isEmpty() && isWordChar(text.charAt(start - 1)) && isWordChar(with.charAt(0));
+        boolean after = end < text.length() && !with.isEmpty() && isWordChar(text.charAt(end)) && isWordChar(with.charAt(with.length() - 1));
         return new Span(start, end, (before ? " " : "") + with + (after ? " " : ""));
     }
 
-    private static boolean isWord(char c) {
+    /** Whether the character may stand inside a name (letters, digits, {@code _}, {@code $}). */
+    static boolean isWordChar(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '$';
     }
 

@@ -43,7 +43,7 @@ public final class MethodNamesAsValues implements CompileCheck {
     }
 
     /** Whether the identifier at {@code k} is followed by {@code (} or preceded by {@code ::}. */
-    private static boolean isCall(Program p, int[] tokens, int k) {
+    static boolean isCall(Program p, int[] tokens, int k) {
         if (k + 1 < tokens.length && p.tokens().get(tokens[k + 1]).text().equals("(")) return true;
         return k > 0 && p.tokens().get(tokens[k - 1]).text().equals("::");
     }

@@ -97,7 +97,7 @@ public final class NamespaceRenames implements CompileCheck {
         for (int k = 0; k < now.length; k++) {
             Token t = p.tokens().get(now[k]);
             if (!identifierTypes.contains(t.type())) continue;
-            spaces[k] = space(rules, nodes.get(now[k]), text(p, now, k - 1), text(p, now, k + 1));
+            spaces[k] = space(rules, nodes.get(now[k]), p, now, k);
             positions.computeIfAbsent(t.text(), x -> new ArrayList<>()).add(k);
         }
         Summary s = new Summary(p.commits(), spaces, positions);
@@ -109,8 +109,10 @@ public final class NamespaceRenames implements CompileCheck {
         return k < 0 || k >= tokens.length ? "" : p.tokens().get(tokens[k]).text();
     }
 
-    /** The space of the name at a token node, from the rule that derives it and the tokens beside it. */
-    static Space space(RuleNames rules, Node token, String before, String after) {
+    /** The space of the name at position {@code k} (its node {@code token}), from the rule that derives it and the tokens beside it. */
+    private static Space space(RuleNames rules, Node token, Program p, int[] tokens, int k) {
+        String before = text(p, tokens, k - 1);
+        String after = text(p, tokens, k + 1);
         Node owner = token == null ? null : RuleNames.ruleAbove(token);
         String rule = rules.innermost(owner);
         if (rule == null || before.equals(".") && !after.equals("(") || after.equals(".") || after.equals("::")) {
@@ -120,7 +122,7 @@ public final class NamespaceRenames implements CompileCheck {
         if (!rule.equals("identifier") || rules.has(RuleNames.ruleAbove(owner), "qualifiedName") || rules.has(owner, "qualifiedName")) {
             return Space.UNKNOWN;
         }
-        if (after.equals("(") || before.equals("::")) return Space.METHOD;
+        if (MethodNamesAsValues.isCall(p, tokens, k)) return Space.METHOD;
         return Space.VARIABLE;
     }
 }
