@@ -172,8 +172,8 @@ public final class ReductionRun {
     }
 
     /**
-     * The final result, asked twice more. A sound oracle says yes to both; a no from either shows
-     * the oracle flaky, and from then on a text is trusted only on {@value #FIRM_YES} yes in at most
+     * The final result, asked {@value QueryService#FINAL_RECHECKS} times more. A sound oracle says
+     * yes to each; a no from one shows the oracle flaky, and from then on a text is trusted only on {@value #FIRM_YES} yes in at most
      * {@value #FIRM_ASKS} asks: a candidate that lost the bug gets through a 4% false-positive
      * oracle that way about once in 25,000 times, where two yes in four asks let it through once in a
      * hundred, and the walk back below may ask about dozens of such texts. When the result fails,

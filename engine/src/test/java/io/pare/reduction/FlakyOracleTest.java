@@ -18,6 +18,7 @@ import io.pare.oracle.Candidate;
 import io.pare.oracle.Oracle;
 import io.pare.oracle.Outcome;
 import io.pare.parse.Languages;
+import io.pare.query.QueryService;
 
 /** A flaky oracle is found out and contained: the result always passes it, and the user is told. */
 class FlakyOracleTest {
@@ -88,12 +89,28 @@ class FlakyOracleTest {
     @Test
     void aTextThatLostTheBugIsNotHandedBackOnTwoLuckyYesInFourAsks() throws Exception {
         // about a text without the bug: yes on its 1st, 3rd and 4th asks, no after. The reducer
-        // builds on the first yes; the result's two re-checks split; two yes in four asks would
+        // builds on the first yes; the result's re-checks split; two yes in four asks would
         // pass it, and each earlier best after the first false yes too.
         java.util.Map<String, AtomicInteger> asks = new java.util.concurrent.ConcurrentHashMap<>();
         Oracle lucky = (candidate, cancel) -> {
             int k = asks.computeIfAbsent(candidate.text(), t -> new AtomicInteger()).incrementAndGet();
             return Outcome.of(BUG.test(candidate.text()) || k == 1 || k == 3 || k == 4);
+        };
+        List<String> warnings = new ArrayList<>();
+        ReductionResult r = reduce(lucky, warnings);
+        assertTrue(BUG.test(r.text()), r.text());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("flaky")), warnings.toString());
+    }
+
+    @Test
+    void aTextThatLostTheBugIsNotHandedBackOnThreeLuckyYesInARow() throws Exception {
+        // about a text without the bug: yes on its first three asks, no after. The reducer builds
+        // on the first yes, and the result's re-checks start with two more: at 4% false yes, two
+        // lucky re-checks come once in 625 runs, often enough to show in the fault suite
+        java.util.Map<String, AtomicInteger> asks = new java.util.concurrent.ConcurrentHashMap<>();
+        Oracle lucky = (candidate, cancel) -> {
+            int k = asks.computeIfAbsent(candidate.text(), t -> new AtomicInteger()).incrementAndGet();
+            return Outcome.of(BUG.test(candidate.text()) || k <= 3);
         };
         List<String> warnings = new ArrayList<>();
         ReductionResult r = reduce(lucky, warnings);
@@ -131,15 +148,15 @@ class FlakyOracleTest {
     }
 
     @Test
-    void aSoundOracleIsAskedAgainAboutOneAcceptanceInSixteenAndTheResultTwice() throws Exception {
+    void aSoundOracleIsAskedAgainAboutOneAcceptanceInSixteenAndTheResultThreeTimes() throws Exception {
         RecordingOracle sound = new RecordingOracle(BUG);
         List<String> warnings = new ArrayList<>();
         ReductionResult r = reduce(sound, warnings);
         assertTrue(warnings.isEmpty(), warnings.toString());
         List<String> asked = sound.asked();
         long repeats = asked.size() - asked.stream().distinct().count();
-        // the final result three times (found, then two re-checks); a sample of acceptances once more
-        assertTrue(repeats <= 2 + r.stats().queries() / 16, repeats + " repeats of " + asked.size());
+        // the final result four times (found, then the re-checks); a sample of acceptances once more
+        assertTrue(repeats <= QueryService.FINAL_RECHECKS + r.stats().queries() / 16, repeats + " repeats of " + asked.size());
         assertEquals(asked.get(asked.size() - 1), r.text(), "the last question is the result's re-check");
     }
 }

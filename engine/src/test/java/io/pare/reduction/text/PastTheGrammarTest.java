@@ -56,7 +56,9 @@ class PastTheGrammarTest {
         Predicate<String> compiles = t -> t.contains("crash<4>") && t.trim().endsWith("}");
         Run r = run(compiles);
         assertEquals(PROGRAM, r.result());
-        assertEquals(List.of(PROGRAM.substring(0, PROGRAM.lastIndexOf(';') + 1) + "\n"), r.asked(), "all but the last token");
+        // beside it, a re-check of the result asked ahead (the run would end here)
+        List<String> cuts = r.asked().stream().filter(t -> !t.equals(PROGRAM)).toList();
+        assertEquals(List.of(PROGRAM.substring(0, PROGRAM.lastIndexOf(';') + 1) + "\n"), cuts, "all but the last token");
     }
 
     @Test
