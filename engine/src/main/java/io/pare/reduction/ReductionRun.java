@@ -36,12 +36,22 @@ public final class ReductionRun {
     private static final int HISTORY = 64;
     /** Times a "no" about the input or the result is asked again. */
     private static final int FLAKY_RETRIES = 2;
+    /**
+     * Times a run whose result failed its re-checks reduces again from the text handed back, with
+     * every acceptance confirmed: a reducer that built on a false yes early hands back little (at
+     * 4% false yes, one run in ten fell back to the input), and the reduction after the false yes
+     * is lost work only up to there.
+     */
+    private static final int FLAKY_RERUNS = 2;
+    /** The text the current reduction started from: the input, or a firmly accepted earlier result. */
+    private String start;
 
     public ReductionRun(ReductionRequest request, ReductionListener listener) {
         this.request = request;
         this.events = new HeldEvents(listener);
         this.listener = events;
         this.best = request.text();
+        this.start = request.text();
         this.queries = new QueryService(request.oracle(), request.jobs(), request.fileName(), request.charset(),
                 stats -> {
                     Session s = current;
@@ -103,9 +113,20 @@ public final class ReductionRun {
                 cancelled = true;
             }
             if (checked != null) held(checked);
-            if (!cancelled && !best.equals(request.text())) {
+            for (int rerun = 0; !cancelled && !best.equals(start); rerun++) {
                 queries.setPass(""); // the result's checks count, as the input's did, for no pass
+                String reduced = best;
                 best = confirmedResult();
+                if (best.equals(reduced) || rerun == FLAKY_RERUNS || queries.isCancelled()) break;
+                listener.on(new ReductionEvent.Warning("reducing again from the result the oracle accepts ("
+                        + language.countTokens(best) + " tokens), asking again about every acceptance"));
+                start = best;
+                history.clear();
+                try {
+                    reduce(language);
+                } catch (CancelledException e) {
+                    cancelled = true;
+                }
             }
             if (queries.disagreements() > 0) {
                 listener.on(new ReductionEvent.Warning("the oracle is flaky: " + queries.disagreements() + " of "
@@ -173,13 +194,13 @@ public final class ReductionRun {
 
     /**
      * The final result, asked {@value QueryService#FINAL_RECHECKS} times more. A sound oracle says
-     * yes to each; a no from one shows the oracle flaky, and from then on a text is trusted only on {@value #FIRM_YES} yes in at most
-     * {@value #FIRM_ASKS} asks: a candidate that lost the bug gets through a 4% false-positive
+     * yes to each; a no from one shows the oracle flaky, and from then on a text is trusted only
+     * on {@value #FIRM_YES} yes in at most {@value #FIRM_ASKS} asks: a candidate that lost the bug gets through a 4% false-positive
      * oracle that way about once in 25,000 times, where two yes in four asks let it through once in a
      * hundred, and the walk back below may ask about dozens of such texts. When the result fails,
-     * the run's newest earlier best the oracle still firmly accepts is handed back, found by
-     * bisection: a false yes the reducer built on taints every best after it, so the bests are
-     * good up to some point and bad after it. A user must never get a result that does not pass
+     * the run's newest earlier best the oracle still firmly accepts is handed back (else the
+     * text the reduction started from), found by bisection: a false yes the reducer built on
+     * taints every best after it, so the bests are good up to some point and bad after it. A user must never get a result that does not pass
      * the oracle: when even the input fails, the oracle changed under the run and nothing is
      * handed back ({@link OracleTurnedException}).
      */
@@ -192,7 +213,7 @@ public final class ReductionRun {
         if (!passes(request.text(), 1, 1 + FLAKY_RETRIES)) throw new OracleTurnedException();
         List<String> earlier = new java.util.ArrayList<>(history);
         earlier.removeIf(best::equals);
-        int good = -1; // the input
+        int good = -1; // the start: the input, or the firmly accepted text a re-run started from
         int bad = earlier.size();
         while (bad - good > 1) {
             int mid = (good + bad) >>> 1;
@@ -204,6 +225,11 @@ public final class ReductionRun {
             listener.on(new ReductionEvent.Warning("the oracle rejects the final result on re-checks: it is flaky; the result is an earlier one it accepts four times in six ("
                     + request.language().countTokens(text) + " tokens)"));
             return text;
+        }
+        if (!start.equals(request.text())) {
+            listener.on(new ReductionEvent.Warning("the oracle rejects every result of the new reduction on re-checks; "
+                    + "the result is the text it started from (" + request.language().countTokens(start) + " tokens)"));
+            return start;
         }
         listener.on(new ReductionEvent.Warning("the oracle rejects every result on re-checks: it is flaky; "
                 + "the result is the input"));
@@ -243,8 +269,9 @@ public final class ReductionRun {
         if (history.size() > HISTORY) history.removeFirst();
     }
 
+    /** Reduces from {@link #start}. */
     private void reduce(Language language) throws CancelledException, InterruptedException {
-        Program parsed = parseOrNull(language, request.text());
+        Program parsed = parseOrNull(language, start);
         List<Stage> stages = stagesFor(language, parsed);
         Map<String, Integer> lexemes = ReductionContext.newLexemeTable();
         // The first parse (the slowest: the grammar's caches are cold) serves the comment pass and,
@@ -253,7 +280,7 @@ public final class ReductionRun {
         IntUnaryOperator origin = x -> x;
         if (firstRound != null && firstRound.hasComments()) {
             origin = dropComments(firstRound);
-            if (!best.equals(request.text())) firstRound = null;
+            if (!best.equals(start)) firstRound = null;
         }
         for (Stage stage : stages) {
             Session session = new Session(stage, queries, listener, lexemes, best, origin, this::improved,
