@@ -137,7 +137,7 @@ public final class ReductionRun {
             return new ReductionResult(best, language.name(), request.reducer(), inputTokens,
                     language.countTokens(best), bytes(request.text()), bytes(best), queries.stats(),
                     (System.nanoTime() - started) / 1e9, queries.jobs(), cancelled && !deadline.fired(),
-                    deadline.fired(), last == null ? List.of() : last.tokensOfBest(), queries.passStats());
+                    deadline.fired(), tokensOf(last), queries.passStats());
         } finally {
             queries.close();
             // a check still running (the reduction failed first) is stopped by the close: wait for it, so that it
@@ -145,6 +145,16 @@ public final class ReductionRun {
             if (checked != null) checked.exceptionally(e -> null).join();
             deadline.close();
         }
+    }
+
+    /**
+     * The result's tokens with their offsets in the input, or none where they are not known: the
+     * result is an earlier one than the last session's best (the oracle failed it on re-checks),
+     * or a reduction again started from such a text, whose offsets are in that text.
+     */
+    private List<io.pare.program.Token> tokensOf(Session last) {
+        if (last == null || !best.equals(last.best()) || !start.equals(request.text())) return List.of();
+        return last.tokensOfBest();
     }
 
     /** The input holds: the run starts for its listener, and its time budget with it. */
@@ -195,14 +205,15 @@ public final class ReductionRun {
     /**
      * The final result, asked {@value QueryService#FINAL_RECHECKS} times more. A sound oracle says
      * yes to each; a no from one shows the oracle flaky, and from then on a text is trusted only
-     * on {@value #FIRM_YES} yes in at most {@value #FIRM_ASKS} asks: a candidate that lost the bug gets through a 4% false-positive
-     * oracle that way about once in 25,000 times, where two yes in four asks let it through once in a
-     * hundred, and the walk back below may ask about dozens of such texts. When the result fails,
-     * the run's newest earlier best the oracle still firmly accepts is handed back (else the
-     * text the reduction started from), found by bisection: a false yes the reducer built on
-     * taints every best after it, so the bests are good up to some point and bad after it. A user must never get a result that does not pass
-     * the oracle: when even the input fails, the oracle changed under the run and nothing is
-     * handed back ({@link OracleTurnedException}).
+     * on {@value #FIRM_YES} yes in at most {@value #FIRM_ASKS} asks: a candidate that lost the bug
+     * gets through a 4% false-positive oracle that way about once in 25,000 times, where two yes
+     * in four asks let it through once in a hundred, and the walk back below may ask about dozens
+     * of such texts. When the result fails, the run's newest earlier best the oracle still firmly
+     * accepts is handed back (else the text the reduction started from), found by bisection: a
+     * false yes the reducer built on taints every best after it, so the bests are good up to some
+     * point and bad after it. A user must never get a result that does not pass the oracle: when
+     * even the input fails, the oracle changed under the run and nothing is handed back
+     * ({@link OracleTurnedException}).
      */
     private String confirmedResult() throws InterruptedException {
         if (yesOf(queries.testAtOnce(best, QueryService.FINAL_RECHECKS)) == QueryService.FINAL_RECHECKS) return best;

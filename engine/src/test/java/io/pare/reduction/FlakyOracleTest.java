@@ -96,6 +96,10 @@ class FlakyOracleTest {
             // every acceptance of the new reduction is asked twice, and no two answers in a row lie
             assertEquals(sound, r.text(), "offset " + offset + ": " + warnings);
             if (warnings.stream().anyMatch(w -> w.startsWith("reducing again"))) reducedAgain++;
+            // the result's tokens, where given, are where the editor finds them in the input
+            for (io.pare.program.Token t : r.tokens()) {
+                assertTrue(INPUT.startsWith(t.text(), t.origin()), "offset " + offset + ": " + t + " in the input");
+            }
         }
         assertTrue(reducedAgain > 0, "some lies were built on");
     }
