@@ -63,6 +63,55 @@ class ForecastTest {
     }
 
     @Test
+    void aSearchWithMoreToSendKeepsItsJobsFromAForecast() throws Exception {
+        // each question takes 20 ms; one stopped returns at once
+        List<String> started = new ArrayList<>();
+        List<String> stopped = new ArrayList<>();
+        Oracle slow = (candidate, cancel) -> {
+            synchronized (started) {
+                started.add(candidate.text());
+            }
+            for (int i = 0; i < 20 && !cancel.isCancelled(); i++) Thread.sleep(1);
+            if (cancel.isCancelled()) {
+                synchronized (stopped) {
+                    stopped.add(candidate.text());
+                }
+            }
+            return new Outcome(Verdict.NOT_INTERESTING, 1, "", Duration.ofMillis(20));
+        };
+        try (QueryService q = new QueryService(slow, 2, "t.txt", StandardCharsets.UTF_8, null)) {
+            q.newBest(new int[] {1, 2, 3}, "best");
+            q.forecast(List.of("later").iterator(), ForecastTest::text, new Forecast("best", "p", 0));
+            List<String> candidates = new ArrayList<>();
+            for (int i = 0; i < 20; i++) candidates.add("c" + i);
+            assertTrue(q.firstInteresting(candidates.iterator(), ForecastTest::text).isEmpty());
+            long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (!oracleAnswered(started, stopped, "later") && System.nanoTime() < until) Thread.sleep(5);
+            // the forecast had a free job before the search came, and is asked to the end after it:
+            // not started again after every question the search had still to send (before, 13 times
+            // in 20 questions); a job freed just as the search goes to wait may still go to it now and then
+            long startedLater;
+            synchronized (started) {
+                startedLater = started.stream().filter("later"::equals).count();
+            }
+            assertTrue(startedLater <= 4, "the forecast started " + startedLater + " times: " + started);
+        }
+    }
+
+    /** Whether the question was asked and not stopped at least once. */
+    private static boolean oracleAnswered(List<String> started, List<String> stopped, String text) {
+        long s;
+        long t;
+        synchronized (started) {
+            s = started.stream().filter(text::equals).count();
+        }
+        synchronized (stopped) {
+            t = stopped.stream().filter(text::equals).count();
+        }
+        return s > t;
+    }
+
+    @Test
     void aForecastsYesDueForConfirmationIsAskedASecondTimeBeforeThePassesTurn() throws Exception {
         Counting oracle = new Counting(t -> t.startsWith("yes"));
         try (QueryService q = new QueryService(oracle, 4, "t.txt", StandardCharsets.UTF_8, null)) {
