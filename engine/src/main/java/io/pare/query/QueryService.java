@@ -429,6 +429,8 @@ public final class QueryService implements AutoCloseable {
                 }
             }
         } finally {
+            // first, so that a throw below leaves no query of this search without its forecasts
+            searching.remove(finished);
             // every query sent for a candidate past the answer is wasted, finished or not
             for (Pending<T> p : window) {
                 if (p.signal() == null) continue;
@@ -444,7 +446,6 @@ public final class QueryService implements AutoCloseable {
                     answer == null ? null : chains.get(answerSeq)));
             NextRound n = nextRound;
             if (likely != null && n != null) n.answered(answer == null ? null : answer.variant().text());
-            searching.remove(finished);
             startForecasts();
         }
     }
