@@ -117,7 +117,7 @@ public final class TextLanguage implements Language {
                 i++;
                 continue;
             } else if (Character.isLetter(c) || c == '_' || c == '$') {
-                while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_' || text.charAt(i) == '$')) i++;
+                while (i < n && isWordChar(text.charAt(i))) i++;
                 type = WORD;
             } else if (Character.isDigit(c)) {
                 while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '.')) i++;
@@ -139,12 +139,15 @@ public final class TextLanguage implements Language {
         return out;
     }
 
+    /** Whether the character may stand inside a word (a name): letters, digits, {@code _}, {@code $}. */
+    public static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
+    }
+
     static boolean mustSeparate(Token a, Token b) {
         char l = a.text().charAt(a.text().length() - 1);
         char r = b.text().charAt(0);
-        boolean lw = Character.isLetterOrDigit(l) || l == '_' || l == '$';
-        boolean rw = Character.isLetterOrDigit(r) || r == '_' || r == '$';
-        return (lw && rw) || (a.type() == PUNCT && b.type() == PUNCT) || a.type() == STRING || b.type() == STRING;
+        return (isWordChar(l) && isWordChar(r)) || (a.type() == PUNCT && b.type() == PUNCT) || a.type() == STRING || b.type() == STRING;
     }
 
     static Spacer spacer() {

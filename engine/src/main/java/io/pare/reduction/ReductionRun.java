@@ -106,12 +106,7 @@ public final class ReductionRun {
                 });
             }
             // a cancel during the check of the input ends the run with the input, as any cancel does
-            boolean cancelled = queries.isCancelled();
-            try {
-                if (!cancelled) reduce(language);
-            } catch (CancelledException e) {
-                cancelled = true;
-            }
+            boolean cancelled = queries.isCancelled() || cancelledDuring(language);
             if (checked != null) held(checked);
             for (int rerun = 0; !cancelled && !best.equals(start); rerun++) {
                 queries.setPass(""); // the result's checks count, as the input's did, for no pass
@@ -122,11 +117,7 @@ public final class ReductionRun {
                         + language.countTokens(best) + " tokens), asking again about every acceptance"));
                 start = best;
                 history.clear();
-                try {
-                    reduce(language);
-                } catch (CancelledException e) {
-                    cancelled = true;
-                }
+                cancelled = cancelledDuring(language);
             }
             if (queries.disagreements() > 0) {
                 listener.on(new ReductionEvent.Warning("the oracle is flaky: " + queries.disagreements() + " of "
@@ -278,6 +269,16 @@ public final class ReductionRun {
         best = text;
         history.addLast(text);
         if (history.size() > HISTORY) history.removeFirst();
+    }
+
+    /** Reduces from {@link #start}; true when a cancel ended it. */
+    private boolean cancelledDuring(Language language) throws InterruptedException {
+        try {
+            reduce(language);
+            return false;
+        } catch (CancelledException e) {
+            return true;
+        }
     }
 
     /** Reduces from {@link #start}. */

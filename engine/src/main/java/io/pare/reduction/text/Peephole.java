@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import io.pare.parse.TextLanguage;
 import io.pare.program.Token;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
@@ -140,7 +141,7 @@ final class Peephole extends TextPass {
     private static boolean isWord(String s) {
         if (s.isEmpty() || !(Character.isLetter(s.charAt(0)) || s.charAt(0) == '_' || s.charAt(0) == '$')) return false;
         for (int k = 1; k < s.length(); k++) {
-            if (!Span.isWordChar(s.charAt(k))) return false;
+            if (!TextLanguage.isWordChar(s.charAt(k))) return false;
         }
         return true;
     }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import io.pare.parse.TextLanguage;
+
 /**
  * One change to a text: the characters in [start, end) read {@code with} instead. Text passes
  * propose edits as lists of spans on the best text, so an edit can reach where no token does
@@ -31,14 +33,11 @@ record Span(int start, int end, String with) {
      * {@code return(x)} must read {@code return 0}, not {@code return0}.
      */
     static Span replacement(String text, int start, int end, String with) {
-        boolean before = start > 0 && !with.isEmpty() && isWordChar(text.charAt(start - 1)) && isWordChar(with.charAt(0));
-        boolean after = end < text.length() && !with.isEmpty() && isWordChar(text.charAt(end)) && isWordChar(with.charAt(with.length() - 1));
+        boolean before = start > 0 && !with.isEmpty() && TextLanguage.isWordChar(text.charAt(start - 1))
+                && TextLanguage.isWordChar(with.charAt(0));
+        boolean after = end < text.length() && !with.isEmpty() && TextLanguage.isWordChar(text.charAt(end))
+                && TextLanguage.isWordChar(with.charAt(with.length() - 1));
         return new Span(start, end, (before ? " " : "") + with + (after ? " " : ""));
-    }
-
-    /** Whether the character may stand inside a name (letters, digits, {@code _}, {@code $}). */
-    static boolean isWordChar(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
     }
 
     private static boolean touches(char c) {

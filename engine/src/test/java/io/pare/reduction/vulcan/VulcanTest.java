@@ -492,7 +492,10 @@ class VulcanTest {
         assertTrue(psi.test(one));
     }
 
-    /** No candidate is asked twice; the result's re-checks at the end aside. */
+    /**
+     * With one job (no speculative queries cancelled and repeated), no candidate is asked twice;
+     * the result's re-checks at the end aside.
+     */
     static void assertNoTextQueriedTwice(RecordingOracle o) {
         List<String> asked = o.asked();
         int rechecks = io.pare.query.QueryService.FINAL_RECHECKS;

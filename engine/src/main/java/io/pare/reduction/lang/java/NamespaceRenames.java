@@ -109,7 +109,10 @@ public final class NamespaceRenames implements CompileCheck {
         return k < 0 || k >= tokens.length ? "" : p.tokens().get(tokens[k]).text();
     }
 
-    /** The space of the name at position {@code k} (its node {@code token}), from the rule that derives it and the tokens beside it. */
+    /**
+     * The space of the name at position {@code k} (its node {@code token}), from the rule that
+     * derives it and the tokens beside it.
+     */
     private static Space space(RuleNames rules, Node token, Program p, int[] tokens, int k) {
         String before = text(p, tokens, k - 1);
         String after = text(p, tokens, k + 1);
