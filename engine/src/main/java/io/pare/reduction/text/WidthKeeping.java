@@ -1,7 +1,9 @@
 package io.pare.reduction.text;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import io.pare.program.Token;
@@ -15,8 +17,18 @@ import io.pare.reduction.ReductionContext;
  * {@code this[kHTTPContextxxxxxxxxxxxxxxxxxxxx]}). Formatters break lines by width, so a
  * formatter's bug often needs a line that long, and every token on it stays until something else
  * fills its columns: on the prettier idempotency cases no deletion alone was interesting, and
- * T-Rec could not shorten the names either. Names are the language's identifier tokens; other
- * oracles refuse these edits once per place, and the schedule retires the pass when it never pays.
+ * T-Rec could not shorten the names either.
+ *
+ * <p>The same holds for the blocks around the code: a formatter indents what a class and a method
+ * hold, so {@code class a { #a() { this.x && (y && this.z) } }} keeps the bug where the bare
+ * {@code this.x && (y && this.z)} narrows the line below the width. So a block's body also
+ * replaces the statement around it, or one further out, while its longest name grows by the width
+ * of what went before the body (on the three prettier cases the wrapper was 8 to 9 of the 17 to 24
+ * tokens left). The name grown is one the text uses once, where there is one, so that a compiled
+ * language's declarations and uses still agree.
+ *
+ * <p>Names are the language's identifier tokens; other oracles refuse these edits once per place,
+ * and the schedule retires the pass when it never pays.
  */
 final class WidthKeeping extends TextPass {
     private final Set<Integer> identifierTypes;
@@ -37,7 +49,7 @@ final class WidthKeeping extends TextPass {
         Sweep.run(ctx, refusals, (text, parsed) -> {
             List<Token> tokens = parsed.currentTokenList();
             int[] partner = Brackets.partners(tokens);
-            List<List<Span>> edits = new ArrayList<>();
+            List<List<Span>> edits = hoists(text, tokens, partner);
             for (int i = 1; i + 1 < tokens.size(); i++) {
                 for (int[] range : deletions(tokens, partner, i)) {
                     List<Span> edit = padded(text, tokens, range[0], range[1]);
@@ -76,6 +88,85 @@ final class WidthKeeping extends TextPass {
         if (name < 0) return null;
         int at = tokens.get(name).end();
         return List.of(Span.deletion(text, start, end), new Span(at, at, "x".repeat(end - start)));
+    }
+
+    /**
+     * Each block's body in place of the statement it sits in, and of each statement around that,
+     * outermost first, with a name in the body grown by the width of the blocks' heads that went.
+     */
+    private List<List<Span>> hoists(String text, List<Token> tokens, int[] partner) {
+        int[] around = enclosingBlocks(tokens, partner);
+        Map<String, Integer> uses = new HashMap<>();
+        for (Token t : tokens) {
+            if (identifierTypes.contains(t.type())) uses.merge(t.text(), 1, Integer::sum);
+        }
+        List<List<Span>> out = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            if (!isBlock(tokens, partner, i) || partner[i] == i + 1) continue;
+            List<Integer> outer = new ArrayList<>();
+            for (int o = i; o >= 0; o = around[o]) outer.add(0, o);
+            for (int o : outer) {
+                List<Span> edit = hoist(text, tokens, partner, around, uses, o, i);
+                if (edit != null) out.add(edit);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Block {@code open}'s body in place of tokens [head, close] (and a {@code ;} right after),
+     * with a name grown by the width of the heads of the blocks that went (each from its
+     * statement's start to its brace); null when the body has no name.
+     */
+    private List<Span> hoist(String text, List<Token> tokens, int[] partner, int[] around, Map<String, Integer> uses, int outer,
+            int open) {
+        int name = -1;
+        for (int j = open + 1; j < partner[open]; j++) {
+            Token t = tokens.get(j);
+            if (!identifierTypes.contains(t.type())) continue;
+            boolean once = uses.get(t.text()) == 1;
+            boolean bestOnce = name >= 0 && uses.get(tokens.get(name).text()) == 1;
+            if (name < 0 || once && !bestOnce || once == bestOnce && t.text().length() > tokens.get(name).text().length()) name = j;
+        }
+        if (name < 0) return null;
+        int width = 0;
+        for (int level = open;; level = around[level]) {
+            int from = tokens.get(statementStart(tokens, partner, level)).start();
+            width += (int) text.substring(from, tokens.get(level).end()).chars().filter(c -> !Character.isWhitespace(c)).count();
+            if (level == outer) break;
+        }
+        int close = partner[outer];
+        int last = close + 1 < tokens.size() && tokens.get(close + 1).text().equals(";") ? close + 1 : close;
+        int at = tokens.get(name).end();
+        return List.of(Span.deletion(text, tokens.get(statementStart(tokens, partner, outer)).start(), tokens.get(open + 1).start()),
+                new Span(at, at, "x".repeat(width)), Span.deletion(text, tokens.get(partner[open] - 1).end(), tokens.get(last).end()));
+    }
+
+    private static boolean isBlock(List<Token> tokens, int[] partner, int i) {
+        return tokens.get(i).text().equals("{") && Brackets.opens(partner, i);
+    }
+
+    /** For each token, the innermost block that holds it, or -1. */
+    private static int[] enclosingBlocks(List<Token> tokens, int[] partner) {
+        int[] around = new int[tokens.size()];
+        java.util.Deque<Integer> open = new java.util.ArrayDeque<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            while (!open.isEmpty() && partner[open.peek()] < i) open.pop();
+            around[i] = open.isEmpty() ? -1 : open.peek();
+            if (isBlock(tokens, partner, i)) open.push(i);
+        }
+        return around;
+    }
+
+    /** The first token of the statement or declaration that block {@code open} belongs to: back to a {@code ;}, a brace or the start. */
+    private static int statementStart(List<Token> tokens, int[] partner, int open) {
+        int j = open - 1;
+        while (j >= 0) {
+            String t = tokens.get(j).text();
+            if (t.equals(";") || t.equals("{") || t.equals("}")) break;
+            j = partner[j] >= 0 && partner[j] < j ? partner[j] - 1 : j - 1; // a whole (...) or [...] before it
+        }
+        return j + 1;
     }
 
     private static boolean newlineBetween(String text, int from, int to) {

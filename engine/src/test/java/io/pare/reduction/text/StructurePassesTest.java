@@ -120,6 +120,33 @@ class StructurePassesTest {
         assertTrue(r.asked().stream().allMatch(t -> TextPassRound.parses(JS, t)));
     }
 
+    /**
+     * The http-cache-semantics idempotency case's wrapper, with a formatter's trait: it indents
+     * what a class's method holds by two columns a level, and the bug needs the line that wide.
+     * The bare line is narrower by the two levels; with a name grown by the width of the class's
+     * and the method's heads it is not. The name grown is one the text uses once ({@code shared}),
+     * not the longest ({@code headers}, declared outside too), so a compiler would still agree.
+     */
+    @Test
+    void aBlocksBodyReplacesTheClassAroundItWhileANameGrowsByTheWidthOfTheHeadsThatWent() throws Exception {
+        String text = "let headers;\nclass a {#a () {\n    this.shared && (headers && this.cached)\n  }\n}\n";
+        java.util.function.ToIntFunction<String> printedWidth = t -> {
+            int at = t.indexOf("this.shared");
+            if (at < 0) return -1;
+            int depth = 0;
+            for (char c : t.substring(0, at).toCharArray()) depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+            int end = t.indexOf('\n', at);
+            return 2 * depth + squash(t.substring(at, end < 0 ? t.length() : end)).length();
+        };
+        int needed = printedWidth.applyAsInt(text);
+        TextPassRound r = TextPassRound.of(new WidthKeeping(io.pare.parse.Identifiers.types(JS, null), new TextRefusals()), JS, text,
+                t -> squash(t).contains("this.shared") && squash(t).contains("&&(headers&&this.cached)")
+                        && printedWidth.applyAsInt(t) >= needed);
+        String heads = "classa{" + "#a(){"; // what went before the body, blanks aside
+        assertEquals("let headers;\nthis.shared" + "x".repeat(heads.length()) + " && (headers && this.cached)\n", r.result());
+        assertTrue(r.asked().stream().allMatch(t -> TextPassRound.parses(JS, t)));
+    }
+
     @Test
     void numbersLoseTheirSuffixHexPrefixAndFirstDigit() {
         assertEquals(List.of("0x1f", "1fUL"), Peephole.shorterNumbers("0x1fUL"));
