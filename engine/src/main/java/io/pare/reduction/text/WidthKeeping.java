@@ -1,6 +1,8 @@
 package io.pare.reduction.text;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,10 +24,10 @@ import io.pare.reduction.ReductionContext;
  * <p>The same holds for the blocks around the code: a formatter indents what a class and a method
  * hold, so {@code class a { #a() { this.x && (y && this.z) } }} keeps the bug where the bare
  * {@code this.x && (y && this.z)} narrows the line below the width. So a block's body also
- * replaces the statement around it, or one further out, while its longest name grows by the width
- * of what went before the body (on the three prettier cases the wrapper was 8 to 9 of the 17 to 24
- * tokens left). The name grown is one the text uses once, where there is one, so that a compiled
- * language's declarations and uses still agree.
+ * replaces the statement around it, or one further out, while a name in it grows by the width of
+ * the blocks' heads that went (on the three prettier cases the wrapper was 9 of the 17 to 24 tokens
+ * left). The name grown is the longest one the text uses once, where there is one (so that a
+ * compiled language's declarations and uses still agree), else the longest.
  *
  * <p>Names are the language's identifier tokens; other oracles refuse these edits once per place,
  * and the schedule retires the pass when it never pays.
@@ -149,7 +151,7 @@ final class WidthKeeping extends TextPass {
     /** For each token, the innermost block that holds it, or -1. */
     private static int[] enclosingBlocks(List<Token> tokens, int[] partner) {
         int[] around = new int[tokens.size()];
-        java.util.Deque<Integer> open = new java.util.ArrayDeque<>();
+        Deque<Integer> open = new ArrayDeque<>();
         for (int i = 0; i < tokens.size(); i++) {
             while (!open.isEmpty() && partner[open.peek()] < i) open.pop();
             around[i] = open.isEmpty() ? -1 : open.peek();
