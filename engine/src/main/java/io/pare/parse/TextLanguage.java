@@ -116,7 +116,7 @@ public final class TextLanguage implements Language {
             if (Character.isWhitespace(c)) {
                 i++;
                 continue;
-            } else if (Character.isLetter(c) || c == '_' || c == '$') {
+            } else if (isWordStart(c)) {
                 while (i < n && isWordChar(text.charAt(i))) i++;
                 type = WORD;
             } else if (Character.isDigit(c)) {
@@ -137,6 +137,11 @@ public final class TextLanguage implements Language {
             out.add(new Token(type, text.substring(start, i), start, i, origin.applyAsInt(start)));
         }
         return out;
+    }
+
+    /** Whether a word (a name) may start with the character: letters, {@code _}, {@code $}. */
+    public static boolean isWordStart(char c) {
+        return Character.isLetter(c) || c == '_' || c == '$';
     }
 
     /** Whether the character may stand inside a word (a name): letters, digits, {@code _}, {@code $}. */

@@ -139,7 +139,7 @@ final class Peephole extends TextPass {
     }
 
     private static boolean isWord(String s) {
-        if (s.isEmpty() || !(Character.isLetter(s.charAt(0)) || s.charAt(0) == '_' || s.charAt(0) == '$')) return false;
+        if (s.isEmpty() || !TextLanguage.isWordStart(s.charAt(0))) return false;
         for (int k = 1; k < s.length(); k++) {
             if (!TextLanguage.isWordChar(s.charAt(k))) return false;
         }

@@ -2,6 +2,7 @@ package io.pare.reduction.text;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -105,43 +106,45 @@ final class WidthKeeping extends TextPass {
         List<List<Span>> out = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {
             if (!isBlock(tokens, partner, i) || partner[i] == i + 1) continue;
-            List<Integer> outer = new ArrayList<>();
-            for (int o = i; o >= 0; o = around[o]) outer.add(0, o);
-            for (int o : outer) {
-                List<Span> edit = hoist(text, tokens, partner, around, uses, o, i);
-                if (edit != null) out.add(edit);
+            int name = grownName(tokens, uses, i + 1, partner[i]);
+            if (name < 0) continue;
+            // from the block outwards, each level's head (its statement's start to its brace) adding its width
+            List<List<Span>> levels = new ArrayList<>();
+            int width = 0;
+            for (int level = i; level >= 0; level = around[level]) {
+                int head = statementStart(tokens, partner, level);
+                width += (int) text.substring(tokens.get(head).start(), tokens.get(level).end()).chars()
+                        .filter(c -> !Character.isWhitespace(c)).count();
+                levels.add(hoist(text, tokens, partner, i, head, partner[level], name, width));
             }
+            Collections.reverse(levels);
+            out.addAll(levels);
         }
         return out;
     }
 
-    /**
-     * Block {@code open}'s body in place of tokens [head, close] (and a {@code ;} right after),
-     * with a name grown by the width of the heads of the blocks that went (each from its
-     * statement's start to its brace); null when the body has no name.
-     */
-    private List<Span> hoist(String text, List<Token> tokens, int[] partner, int[] around, Map<String, Integer> uses, int outer,
-            int open) {
+    /** Of the names among tokens [from, to), the longest one the text uses once, else the longest; -1 when there is none. */
+    private int grownName(List<Token> tokens, Map<String, Integer> uses, int from, int to) {
         int name = -1;
-        for (int j = open + 1; j < partner[open]; j++) {
+        for (int j = from; j < to; j++) {
             Token t = tokens.get(j);
             if (!identifierTypes.contains(t.type())) continue;
             boolean once = uses.get(t.text()) == 1;
             boolean bestOnce = name >= 0 && uses.get(tokens.get(name).text()) == 1;
             if (name < 0 || once && !bestOnce || once == bestOnce && t.text().length() > tokens.get(name).text().length()) name = j;
         }
-        if (name < 0) return null;
-        int width = 0;
-        for (int level = open;; level = around[level]) {
-            int from = tokens.get(statementStart(tokens, partner, level)).start();
-            width += (int) text.substring(from, tokens.get(level).end()).chars().filter(c -> !Character.isWhitespace(c)).count();
-            if (level == outer) break;
-        }
-        int close = partner[outer];
+        return name;
+    }
+
+    /**
+     * Block {@code open}'s body in place of tokens [head, close] (and a {@code ;} right after), with
+     * token {@code name} grown by {@code width}.
+     */
+    private static List<Span> hoist(String text, List<Token> tokens, int[] partner, int open, int head, int close, int name, int width) {
         int last = close + 1 < tokens.size() && tokens.get(close + 1).text().equals(";") ? close + 1 : close;
         int at = tokens.get(name).end();
-        return List.of(Span.deletion(text, tokens.get(statementStart(tokens, partner, outer)).start(), tokens.get(open + 1).start()),
-                new Span(at, at, "x".repeat(width)), Span.deletion(text, tokens.get(partner[open] - 1).end(), tokens.get(last).end()));
+        return List.of(Span.deletion(text, tokens.get(head).start(), tokens.get(open + 1).start()), new Span(at, at, "x".repeat(width)),
+                Span.deletion(text, tokens.get(partner[open] - 1).end(), tokens.get(last).end()));
     }
 
     private static boolean isBlock(List<Token> tokens, int[] partner, int i) {
