@@ -241,5 +241,33 @@ for f in scaling.md scaling.svg; do
   check "$f exists and is not empty" test -s "$tmp/scaling/$f"
 done
 
+# bench/parse-time: a small C++ unit twice, and a file that does not parse
+cat > "$tmp/unit.cpp" <<'EOF'
+template <class T> struct box { T v; };
+int main() { box<int> b{1}; return b.v < 2 ? 0 : 1; }
+EOF
+printf 'int main( {\n' > "$tmp/broken.cpp"
+"$repo/bench/parse-time" --headers none --files "$tmp/unit.cpp" --repeat 2 --out "$tmp/parse" > "$tmp/parse.log" 2>&1
+rc=$?
+check "bench/parse-time exits 0 (got $rc)" test "$rc" -eq 0
+check_parse_time() {
+  python3 - "$tmp/parse/parse-time.csv" "$tmp/parse/parse-time.md" <<'EOF'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+md = open(sys.argv[2]).read()
+ok = ([r['run'] for r in rows] == ['1', '2'] and all(r['ok'] == 'True' and r['tokens'] == '39' and float(r['seconds']) > 0
+                                                     and float(r['peak_mb']) > 0 for r in rows)
+      and '| unit.cpp | 0 | 39 | 2 |' in md)
+if not ok:
+    print('  parse-time: %s\n%s' % (rows, md), file=sys.stderr)
+sys.exit(0 if ok else 1)
+EOF
+}
+check "parse-time.csv has a row per run with tokens, seconds and peak memory; parse-time.md the unit" check_parse_time
+"$repo/bench/parse-time" --headers none --files "$tmp/broken.cpp" --repeat 1 --out "$tmp/parse-broken" > "$tmp/parse-broken.log" 2>&1
+rc=$?
+check "bench/parse-time exits 1 on a unit that does not parse (got $rc)" test "$rc" -eq 1
+check "parse-time.md says the unit failed" grep -q '| broken.cpp | .*| failed |' "$tmp/parse-broken/parse-time.md"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
