@@ -121,21 +121,51 @@ public final class SubtreeReplacement implements Reducer {
      */
     static final int REFUSALS = 2;
 
+    /**
+     * How many nodes a kind of the early replacements ({@link #early}: the node shrunk to its own
+     * parts under another alternative) may be refused at before it is no longer offered, counted
+     * apart from the kind's other replacements ({@link #counted}). They are few, each a deletion,
+     * and on Rust they are what takes a program down: on the mono-recursion case (92004)
+     * {@code &mut Peekable<I>} to {@code I} and {@code extend_number(x, itr)?} to {@code x} were
+     * taken at nodes past a kind's second. At {@value #REFUSALS} nodes that run left 159 tokens, at
+     * four 100 (sub-tree replacement's questions 458 to 680, the run 213 s to 170 s), with no limit
+     * 81; on the LLVM 64047 case four nodes took its questions from 181 to 255, with the same 117
+     * tokens left, where no limit took them to 515.
+     */
+    static final int EARLY_REFUSALS = 4;
+
+    /**
+     * Kinds of replacement as {@link Kinds} counts them: an early replacement ({@link #early}) of a
+     * kind apart from the kind's other replacements, so that the early ones' further nodes do not
+     * use up the count of the rest (an operator's variants filled with the node's own parts).
+     */
+    private static long counted(Candidate c) {
+        return early(c) ? c.kind() | EARLY : c.kind();
+    }
+
+    /** Marks an early replacement's kind ({@link #counted}); the alternative's bits stop below it. */
+    private static final long EARLY = 1L << 31;
+
     private static final class Kinds {
         private record Refusal(long kind, int nth) {
         }
 
         private final Memo<Object> seen = new Memo<>();
 
-        private int refusals(long kind) {
+        private static int limit(long counted) {
+            return (counted & EARLY) != 0 ? EARLY_REFUSALS : REFUSALS;
+        }
+
+        private int refusals(long counted) {
             int n = 0;
-            while (n < REFUSALS && seen.contains(new Refusal(kind, n))) n++;
+            while (n < limit(counted) && seen.contains(new Refusal(counted, n))) n++;
             return n;
         }
 
-        /** Whether a candidate of this kind is offered, where it was offered at {@code before} other nodes earlier in the search. */
-        boolean offers(long kind, int before) {
-            return seen.contains(kind) || refusals(kind) + before < REFUSALS;
+        /** Whether a candidate is offered, where its kind was offered at {@code before} other nodes earlier in the search. */
+        boolean offers(Candidate c, int before) {
+            long k = counted(c);
+            return seen.contains(k) || refusals(k) + before < limit(k);
         }
 
         /**
@@ -146,14 +176,14 @@ public final class SubtreeReplacement implements Reducer {
             Map<Long, Set<Node>> places = new HashMap<>();
             for (Candidate c : offered) {
                 if (c == taken) {
-                    seen.add(c.kind());
+                    seen.add(counted(c));
                     break;
                 }
-                places.computeIfAbsent(c.kind(), k -> new HashSet<>()).add(c.node());
+                places.computeIfAbsent(counted(c), k -> new HashSet<>()).add(c.node());
             }
             for (Map.Entry<Long, Set<Node>> e : places.entrySet()) {
                 int n = refusals(e.getKey());
-                for (int i = 0; i < e.getValue().size() && n < REFUSALS; i++) seen.add(new Refusal(e.getKey(), n++));
+                for (int i = 0; i < e.getValue().size() && n < limit(e.getKey()); i++) seen.add(new Refusal(e.getKey(), n++));
             }
         }
     }
@@ -250,8 +280,8 @@ public final class SubtreeReplacement implements Reducer {
             public boolean hasNext() {
                 while (next == null && candidates.hasNext()) {
                     Candidate c = candidates.next();
-                    Set<Node> at = places.computeIfAbsent(c.kind(), k -> new HashSet<>());
-                    if (!kinds.offers(c.kind(), at.size() - (at.contains(c.node()) ? 1 : 0))) continue;
+                    Set<Node> at = places.computeIfAbsent(counted(c), k -> new HashSet<>());
+                    if (!kinds.offers(c, at.size() - (at.contains(c.node()) ? 1 : 0))) continue;
                     at.add(c.node());
                     offered.add(c);
                     next = c;

@@ -263,6 +263,37 @@ class VulcanTest {
     }
 
     /**
+     * The replacements that shrink a node to its own parts under another alternative are few and
+     * each a deletion, and on Rust they take programs down at a kind's third node and later (the
+     * 92004 case: 159 tokens when they stopped at two nodes, 100 at four). The default offers
+     * such a kind at four nodes before it drops it; here a loop as a shorter {@code while} of its
+     * own parts, refused at each of six loops.
+     */
+    @Test
+    void anEarlyKindOfReplacementIsOfferedAtFourNodesBeforeItIsDropped() throws Exception {
+        StringBuilder c = new StringBuilder("int g0, g1, g2, g3, g4, g5, c;\nint main() {\n");
+        for (int k = 0; k < 6; k++) c.append("  for (; g").append(k).append("; g").append(k).append("++)\n    c++;\n");
+        c.append("}\n");
+        String original = c.toString();
+        java.util.function.Function<String, Set<String>> loopsAsked = reducer -> {
+            RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(original)));
+            try {
+                TestPrograms.reduce(Languages.byName("c"), "t.c", original, reducer, o, 1);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+            Set<String> loops = new HashSet<>();
+            for (String t : o.asked()) {
+                Matcher m = Pattern.compile("while\\((g\\d)").matcher(squash(t));
+                while (m.find()) loops.add(m.group(1));
+            }
+            return loops;
+        };
+        assertEquals(6, loopsAsked.apply("vulcan").size(), "Vulcan asks it at every loop");
+        assertEquals(Set.of("g0", "g1", "g2", "g3"), loopsAsked.apply("default"));
+    }
+
+    /**
      * A rule of binary expressions has an alternative per operator, so sub-tree replacement
      * offers {@code (b + d) * a}, {@code (b + d) / a}, {@code (b + d) + a}... for {@code a - (b + d)}:
      * the same replacement but for its operator, each a compile and a run of a wrong-code oracle.
