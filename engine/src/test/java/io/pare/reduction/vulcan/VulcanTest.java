@@ -249,15 +249,8 @@ class VulcanTest {
                   return x + y + z;
                 }
                 """;
-        java.util.function.Function<String, Long> charConstants = reducer -> {
-            RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(c)));
-            try {
-                TestPrograms.reduce(Languages.byName("c"), "t.c", c, reducer, o, 1);
-            } catch (Exception e) {
-                throw new AssertionError(e);
-            }
-            return o.asked().stream().filter(t -> t.contains("'0'")).count();
-        };
+        java.util.function.Function<String, Long> charConstants =
+                reducer -> askedWhileNothingIsTaken(c, reducer).stream().filter(t -> t.contains("'0'")).count();
         assertTrue(charConstants.apply("vulcan") > 10, "Vulcan offers it at every expression");
         assertEquals(2, charConstants.apply("default"));
     }
@@ -275,16 +268,11 @@ class VulcanTest {
         for (int k = 0; k < 6; k++) c.append("  for (; g").append(k).append("; g").append(k).append("++)\n    c++;\n");
         c.append("}\n");
         String original = c.toString();
+        Pattern shorterLoop = Pattern.compile("while\\((g\\d)");
         java.util.function.Function<String, Set<String>> loopsAsked = reducer -> {
-            RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(original)));
-            try {
-                TestPrograms.reduce(Languages.byName("c"), "t.c", original, reducer, o, 1);
-            } catch (Exception e) {
-                throw new AssertionError(e);
-            }
             Set<String> loops = new HashSet<>();
-            for (String t : o.asked()) {
-                Matcher m = Pattern.compile("while\\((g\\d)").matcher(squash(t));
+            for (String t : askedWhileNothingIsTaken(original, reducer)) {
+                Matcher m = shorterLoop.matcher(squash(t));
                 while (m.find()) loops.add(m.group(1));
             }
             return loops;
@@ -304,14 +292,8 @@ class VulcanTest {
         String c = "int a, b, d, x;\nint main(void) { x = a - (b + d); return x; }\n";
         Pattern variant = Pattern.compile("x=\\(b\\+d\\)(==|!=|<=|>=|<<|>>|&&|\\|\\||[-+*/%<>&|^])a;"); // not the writes: kept apart
         java.util.function.Function<String, Set<String>> operatorsAsked = reducer -> {
-            RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(c)));
-            try {
-                TestPrograms.reduce(Languages.byName("c"), "t.c", c, reducer, o, 1);
-            } catch (Exception e) {
-                throw new AssertionError(e);
-            }
             Set<String> ops = new HashSet<>();
-            for (String t : o.asked()) {
+            for (String t : askedWhileNothingIsTaken(c, reducer)) {
                 Matcher m = variant.matcher(squash(t));
                 if (m.find()) ops.add(m.group(1));
             }
@@ -322,6 +304,17 @@ class VulcanTest {
         Set<String> chosen = operatorsAsked.apply("default");
         assertEquals(1, chosen.size(), "the default asks one: " + chosen);
         assertTrue(Set.of("+", "-").containsAll(chosen), "one of the node's own operators: " + chosen);
+    }
+
+    /** What a reducer asks about a C program when the oracle takes nothing but the program itself. */
+    private static List<String> askedWhileNothingIsTaken(String c, String reducer) {
+        RecordingOracle o = new RecordingOracle(t -> squash(t).equals(squash(c)));
+        try {
+            TestPrograms.reduce(Languages.byName("c"), "t.c", c, reducer, o, 1);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        return o.asked();
     }
 
     /**
