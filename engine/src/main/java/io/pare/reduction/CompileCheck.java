@@ -5,17 +5,18 @@ import java.util.List;
 import io.pare.program.Program;
 
 /**
- * A rule of the language's compilers that a plain deletion or a rename can break, read off the
- * program's tree without asking the oracle: a name still used whose last declaration goes, an
- * abstract method left in a class that is no longer abstract, a variable's name put where only a
- * type's stands. A compiler that checks the rule rejects every such
+ * A rule of the language's compilers that a candidate can break, read off the program without
+ * asking the oracle: a name still used whose last declaration goes, an abstract method left in a
+ * class that is no longer abstract, a variable's name put where only a type's stands, a
+ * {@code break} with no loop around it. A compiler that checks the rule rejects every such
  * candidate; {@link CompileCheckGate} learns from the oracle's answers whether its compiler does.
  */
 public interface CompileCheck {
     /**
      * Whether the candidate (the program's tokens after a deletion or a rename, in order) breaks the
-     * rule where the program keeps it. A candidate that adds tokens (a replacement, an inlining)
-     * never does.
+     * rule where the program keeps it. Most rules read a deletion's structure and say no to a
+     * candidate that adds tokens (a replacement, an inlining); a rule that the tokens alone show
+     * broken (Java's {@code 0 ++}) reads any candidate.
      */
     boolean breaks(Program p, int[] candidate);
 

@@ -20,9 +20,12 @@ import io.pare.reduction.lang.cpp.CppPasses;
 import io.pare.reduction.lang.java.AbstractMethods;
 import io.pare.reduction.lang.java.JavaDeclarations;
 import io.pare.reduction.lang.java.JavaLocalNames;
+import io.pare.reduction.lang.java.LiteralWrites;
 import io.pare.reduction.lang.java.MethodNamesAsValues;
 import io.pare.reduction.lang.java.MissingReturn;
 import io.pare.reduction.lang.java.NamespaceRenames;
+import io.pare.reduction.lang.java.StrayJumps;
+import io.pare.reduction.lang.java.ValueStatements;
 import io.pare.reduction.lang.rust.RustDeclarations;
 import io.pare.reduction.lang.rust.RustLocalNames;
 import io.pare.reduction.lang.rust.RustPasses;
@@ -70,11 +73,11 @@ public final class LanguagePasses {
 
     /**
      * Rules of the language's compilers, beyond declared names ({@link io.pare.reduction.unused.DanglingNames}),
-     * that the default's deletions and renames are checked against (see {@link io.pare.reduction.CompileCheckGate}).
+     * that the default's candidates are checked against (see {@link io.pare.reduction.CompileCheckGate}).
      */
     private static final Map<String, Function<Set<Integer>, List<CompileCheck>>> COMPILE_CHECKS = Map.of(
             "java", ids -> List.of(new AbstractMethods(), new MissingReturn(), new MethodNamesAsValues(ids), new TypeArgumentCounts(ids),
-                    new NamespaceRenames(ids)));
+                    new NamespaceRenames(ids), new LiteralWrites(), new ValueStatements(), new StrayJumps()));
 
     /** Languages whose loops read {@code for (init; cond; step)} and {@code while (cond)} ({@link LoopExits}). */
     private static final Set<String> C_LIKE_LOOPS = Set.of("c", "cpp", "java", "javascript");
