@@ -6,7 +6,8 @@ import java.util.Set;
  * Java's rule that an expression statement is an assignment, an increment or decrement, a call or
  * a {@code new} (JLS 14.8): a statement of literals and operators alone ({@code 0;},
  * {@code + 0;}, {@code 0 * 0;}) does not compile, where C and JavaScript take it. Sub-tree
- * replacement writes them when it gives a {@code return} statement's other alternatives.
+ * replacement writes them when it gives a {@code return} statement's other alternatives, and a
+ * deletion leaves one when an assignment's target goes.
  *
  * <p>Only statements outside parentheses are read (a lambda's block inside a call's arguments is
  * not), and only those that start with a literal after {@code ;}, <code>{</code> or <code>}</code>,
