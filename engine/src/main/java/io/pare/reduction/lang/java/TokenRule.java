@@ -38,7 +38,8 @@ abstract class TokenRule implements CompileCheck {
         return c[1];
     }
 
-    private static String[] texts(Program p, int[] tokens) {
+    /** The texts of these tokens of the program's table, in order. */
+    static String[] texts(Program p, int[] tokens) {
         String[] out = new String[tokens.length];
         for (int i = 0; i < tokens.length; i++) out[i] = p.tokens().get(tokens[i]).text();
         return out;

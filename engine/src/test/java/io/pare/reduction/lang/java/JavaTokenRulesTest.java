@@ -159,9 +159,7 @@ class JavaTokenRulesTest {
         List<String> found = new ArrayList<>();
         for (Path f : sources) {
             Program q = parse(Files.readString(f));
-            int[] now = q.currentTokens();
-            String[] texts = new String[now.length];
-            for (int i = 0; i < now.length; i++) texts[i] = q.tokens().get(now[i]).text();
+            String[] texts = TokenRule.texts(q, q.currentTokens());
             for (TokenRule rule : List.of(new LiteralWrites(), new ValueStatements(), new StrayJumps())) {
                 if (rule.places(texts) > 0) found.add(rule.getClass().getSimpleName() + " in " + f);
             }
