@@ -278,7 +278,10 @@ class ForecastTest {
         }
 
         long times(String t) {
-            return asked.stream().filter(t::equals).count();
+            // a synchronized list's stream is not: the oracle's threads add while this counts
+            synchronized (asked) {
+                return asked.stream().filter(t::equals).count();
+            }
         }
 
         void awaitAsked(String t) throws InterruptedException {
