@@ -29,6 +29,8 @@ public final class CPasses {
                 new ReturnToVoid(identifiers, lexicon::typeOf),
                 // a printed value without the cast or assignment that fit it to its conversion, the conversion fitted instead
                 new FormatArguments(identifiers),
+                // once the others are done: a variable returned right after its declaration initializes itself
+                new SelfInitialization(identifiers, lexicon::typeOf),
                 // last of all: adjacent declarations of one type become one
                 new DeclarationMerging(identifiers, lexicon::typeOf));
     }

@@ -10,6 +10,7 @@ import io.pare.reduction.lang.c.DeclarationMerging;
 import io.pare.reduction.lang.c.DefinitionInlining;
 import io.pare.reduction.lang.c.FormatArguments;
 import io.pare.reduction.lang.c.ReturnToVoid;
+import io.pare.reduction.lang.c.SelfInitialization;
 import io.pare.reduction.lang.c.StatementFolding;
 import io.pare.reduction.lang.c.TypeSimplification;
 
@@ -27,8 +28,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * requires-expression becomes {@code true} ({@link RequirementsToTrue}); locals
  * read their initializers ({@link CopyPropagation}, C's too); typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through. C's
- * {@link StatementFolding}, {@link ReturnToVoid}, {@link FormatArguments} and, last, {@link DeclarationMerging}
- * apply as they are.
+ * {@link StatementFolding}, {@link ReturnToVoid}, {@link FormatArguments} and, last, {@link SelfInitialization}
+ * and {@link DeclarationMerging} apply as they are.
  */
 public final class CppPasses {
     private CppPasses() {
@@ -46,6 +47,7 @@ public final class CppPasses {
                 new RequirementsToTrue(identifiers, lexicon::typeOf), new CopyPropagation(identifiers, lexicon::typeOf),
                 new StatementFolding(identifiers, lexicon::typeOf),
                 new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES), new ReturnToVoid(identifiers, lexicon::typeOf),
-                new FormatArguments(identifiers), new DeclarationMerging(identifiers, lexicon::typeOf));
+                new FormatArguments(identifiers), new SelfInitialization(identifiers, lexicon::typeOf),
+                new DeclarationMerging(identifiers, lexicon::typeOf));
     }
 }
