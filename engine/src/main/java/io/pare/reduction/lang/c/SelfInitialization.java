@@ -14,14 +14,16 @@ import io.pare.reduction.RegionMemory;
 /**
  * Makes a variable returned right after its declaration its own initializer: {@code const x;
  * return x;} becomes {@code const x = x;}. Both read {@code x} before anything wrote it, and the
- * second is one token shorter: for bugs about such a read (an uninitialized-use warning, a
- * sanitizer's report) it is the smallest program that still makes one. The compiler may see the two
- * differently (gcc-12 warns about {@code const x = x;} but, by design, not about {@code int x =
- * x;}), so the oracle judges.
+ * second is one token shorter, which is what a bug about such a read (an uninitialized-use warning,
+ * a sanitizer's report) needs from its last tokens. The compiler may see the two differently
+ * (gcc-12 warns about {@code const x = x;} but, by design, not about {@code int x = x;}), so the
+ * oracle judges.
  *
  * <p>The shape appears only at the end, once the other passes have taken away what came between
- * the declaration and the return and T-Rec has renamed and retyped what was left; run among the
- * others, this pass would have been retired by then for finding nothing. So it {@link #finishes}.
+ * the declaration and the return and sub-tree replacement and T-Rec have retyped and renamed what
+ * was left (on the gcc-12 warnings case, {@code uint32_t l_5;} became {@code const a;} in the last
+ * rounds); run among the others, this pass would have been retired by then for finding nothing.
+ * So it {@link #finishes}.
  */
 public final class SelfInitialization implements Reducer {
     private final Set<Integer> identifierTypes;
