@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
+import io.pare.parse.TextLanguage;
 import io.pare.program.Edit;
 import io.pare.query.CancelledException;
 import io.pare.reduction.ReductionContext;
@@ -72,7 +73,7 @@ public final class SelfInitialization implements Reducer {
             return false;
         }
         String before = s.text(i - 1);
-        return before.equals("*") || before.equals(",") || !before.isEmpty() && Character.isJavaIdentifierStart(before.charAt(0))
-                && !before.equals("return");
+        return before.equals("*") || before.equals(",")
+                || (!before.isEmpty() && TextLanguage.isWordStart(before.charAt(0)) && !before.equals("return"));
     }
 }
