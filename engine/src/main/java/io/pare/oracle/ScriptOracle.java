@@ -140,6 +140,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 Thread.sleep(LAUNCH_BACKOFF.get(attempt).toMillis());
             }
         } catch (IOException e) {
+            if (closed) return Outcome.notRun(); // close() removed the work folder under a query being prepared
             return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder in " + workRoot + ": " + e.getMessage(), elapsed(started));
         } finally {
             if (dir != null) deleteTree(dir);
@@ -247,7 +248,9 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
      */
     private static Path prepare(Path dir, Candidate candidate) throws IOException {
         try {
-            Files.createDirectories(dir);
+            // not createDirectories: after close() has removed the work folder, a query that was
+            // being prepared must not make it again (it would be left behind, empty or with a candidate)
+            Files.createDirectory(dir);
             for (var companion : candidate.companions().entrySet()) {
                 write(dir, companion.getKey(), companion.getValue());
             }

@@ -19,6 +19,10 @@ public final class LspCommand implements Callable<Integer> {
         // Nothing else may write to stdout: it carries the protocol.
         System.setOut(System.err);
         PareLanguageServer server = new PareLanguageServer();
+        // An editor that ends the server with a signal rather than shutdown and exit (an IDE's process
+        // handler, a killed window) still gets the runs cancelled, their oracles' process groups
+        // killed and their query folders removed: the hook does what end of input does.
+        Runtime.getRuntime().addShutdownHook(new Thread(server::stop, "pare-lsp-stop"));
         Launcher<PareLanguageClient> launcher = PareServerLauncher.launch(server, System.in, protocolOut);
         Future<Void> listening = launcher.startListening();
         CompletableFuture<Void> inputEnded = CompletableFuture.runAsync(() -> {

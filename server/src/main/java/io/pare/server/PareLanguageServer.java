@@ -137,8 +137,13 @@ public final class PareLanguageServer implements LanguageServer {
         return workspace;
     }
 
-    /** Stops everything without the protocol (end of input, tests). */
-    public void stop() {
+    /**
+     * Stops everything without the protocol (end of input, a signal, tests). Synchronized: on a
+     * SIGTERM the end of input and the shutdown hook both stop the server, and the hook must not
+     * return, letting the JVM halt, while the other is still closing the oracles and removing their
+     * query folders.
+     */
+    public synchronized void stop() {
         if (!ctx.runs().isClosed()) ctx.runs().shutdown(SHUTDOWN_GRACE);
         ctx.workers().shutdownNow();
         // not shutdownNow: an interrupt in a write would close the stream under the last messages

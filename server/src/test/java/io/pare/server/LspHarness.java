@@ -7,6 +7,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -101,9 +102,16 @@ public final class LspHarness implements AutoCloseable {
 
     /** {@code pare lsp} in a child JVM (this test's class path), spoken to over its stdin/stdout. */
     public static LspHarness stdio(TestClient client, Path stderrLog) throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "io.pare.server.Main", "lsp")
-                .redirectError(stderrLog.toFile()).start();
+        return stdio(client, stderrLog, List.of());
+    }
+
+    /** As {@link #stdio(TestClient, Path)}, the child JVM started with {@code jvmOptions} (a temp folder of its own, say). */
+    public static LspHarness stdio(TestClient client, Path stderrLog, List<String> jvmOptions) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.pare.server.Main", "lsp"));
+        Process p = new ProcessBuilder(cmd).redirectError(stderrLog.toFile()).start();
         Launcher<LanguageServer> cl = LSPLauncher.createClientLauncher(client, p.getInputStream(), p.getOutputStream());
         cl.startListening();
         return new LspHarness(client, cl.getRemoteProxy(), null, p, List.of());

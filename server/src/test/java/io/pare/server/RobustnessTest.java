@@ -274,6 +274,50 @@ class RobustnessTest {
         assertTrue(answer.isDone() || waitDone(answer), "the run's request is answered");
     }
 
+    /**
+     * An IDE that ends the server with SIGTERM instead of shutdown and exit: the oracles still go,
+     * and so do the query folders (the child JVM gets a temp folder of its own to look in).
+     */
+    @Test
+    void aServerEndedBySignalKillsItsOraclesAndLeavesNoQueryFolder() throws Exception {
+        Path input = TestFiles.needleInput(ws.resolve("s.txt"), 30);
+        Path copy = ws.resolve("original-copy");
+        Files.copy(input, copy);
+        Path started = ws.resolve("started");
+        String sleep = "sleep 121." + System.nanoTime() % 100000;
+        TestFiles.script(ws.resolve("oracle.sh"), "cmp -s \"$1\" '" + copy + "' && exit 0\n"
+                + "echo started >> '" + started + "'\n" + sleep + " &\nwait");
+        Path tmp = Files.createDirectories(ws.resolve("server-tmp"));
+        try (LspHarness child = LspHarness.stdio(new TestClient(), ws.resolve("server-stderr.log"),
+                List.of("-Djava.io.tmpdir=" + tmp))) {
+            child.initialize(ws, true);
+            child.execute(PareCommands.REDUCE, child.open(input, "plaintext"));
+            TestClient.await(Duration.ofSeconds(60), "hanging oracle queries",
+                    () -> Files.exists(started) && running(sleep));
+            assertFalse(queryFolders(tmp).isEmpty(), "the run's query folder is in the child's temp folder");
+
+            child.process().destroy();
+            assertTrue(child.process().waitFor(30, TimeUnit.SECONDS), "the server ends on SIGTERM");
+            TestClient.await(Duration.ofSeconds(10), "the oracles' " + sleep + " to be gone", () -> !running(sleep));
+            assertEquals(List.of(), queryFolders(tmp), () -> "no query folder is left behind; left: " + tree(tmp)
+                    + "; the server said: " + TestFiles.readOr(ws.resolve("server-stderr.log"), ""));
+        }
+    }
+
+    private static List<Path> tree(Path dir) {
+        try (var s = Files.walk(dir)) {
+            return s.toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    private static List<Path> queryFolders(Path tmp) throws IOException {
+        try (var s = Files.list(tmp)) {
+            return s.filter(p -> p.getFileName().toString().startsWith("pare-")).toList();
+        }
+    }
+
     /** Whether a process runs this exact command line (pgrep, as the oracle's pids are its PID namespace's). */
     private static boolean running(String commandLine) {
         try {

@@ -62,4 +62,13 @@ final class TestFiles {
         }
         return p.exitValue();
     }
+
+    /** The file's text, or {@code otherwise} when it cannot be read (for failure messages). */
+    static String readOr(Path file, String otherwise) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return otherwise;
+        }
+    }
 }
