@@ -144,6 +144,17 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             return new Outcome(Verdict.ERROR, -1, "cannot prepare the query folder in " + workRoot + ": " + e.getMessage(), elapsed(started));
         } finally {
             if (dir != null) deleteTree(dir);
+            // a query that close() raced (it made its folder while close() was removing the work
+            // folder) is the last one out: the work folder, empty now, goes with it
+            if (closed) deleteIfEmpty(workRoot);
+        }
+    }
+
+    private static void deleteIfEmpty(Path dir) {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (IOException notEmptyOrGone) {
+            // another query still holds a folder in it; the last one removes it
         }
     }
 
