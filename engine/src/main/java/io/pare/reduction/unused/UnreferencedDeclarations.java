@@ -69,14 +69,6 @@ public final class UnreferencedDeclarations implements Reducer {
         return true;
     }
 
-    /**
-     * One bisection; and when the oracle kept every declaration offered and some of them hold
-     * declarations of their own, another over those, in the same round. A Java file is one class
-     * that nothing names: offered alone and kept, it used to end the round with nothing changed,
-     * so the schedule went on to Perses without asking about its members at all. On a 1,588-token
-     * javac crash case Perses then walked for three and a half minutes before this pass, run again
-     * inside the walk, took 700 tokens of unused members at once.
-     */
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         Program p = ctx.program();
@@ -88,26 +80,10 @@ public final class UnreferencedDeclarations implements Reducer {
         } else {
             layers = peeled(p, index, offered);
         }
-        while (!offered.isEmpty()) {
-            Map<Node, Set<String>> names = new IdentityHashMap<>();
-            for (Declaration d : index.declarations()) names.put(d.item(), d.names());
-            int before = p.size();
-            bisect(ctx, p, index, offered, layers, names);
-            if (p.size() != before || ctx.isStale() || !holdsDeclarations(offered, index)) return;
-            // every one kept: their members are what this pass has not yet asked about
-            offered = unreferenced(p, index);
-            layers = offered.isEmpty() ? List.of() : peeled(p, index, offered);
-        }
-    }
-
-    /** Whether a declaration lies inside one of {@code outer}. */
-    private static boolean holdsDeclarations(List<Node> outer, DeclarationIndex index) {
-        Set<Node> around = Collections.newSetFromMap(new IdentityHashMap<>());
-        around.addAll(outer);
-        for (Declaration d : index.declarations()) {
-            if (!around.contains(d.item()) && insideAny(d.item(), around)) return true;
-        }
-        return false;
+        if (offered.isEmpty()) return;
+        Map<Node, Set<String>> names = new IdentityHashMap<>();
+        for (Declaration d : index.declarations()) names.put(d.item(), d.names());
+        bisect(ctx, p, index, offered, layers, names);
     }
 
     /**

@@ -402,24 +402,6 @@ class UnreferencedDeclarationsTest {
         return p.render(d.item().tokenNodes().stream().mapToInt(Node::tokenIndex).toArray());
     }
 
-    /**
-     * A Java file is one class nothing names. Kept, it used to end the pass's round with nothing
-     * changed, and the schedule's rounds stopped there: its unused members waited for Perses.
-     */
-    @Test
-    void theMembersOfAClassTheOracleKeptAreOfferedInTheSameRound() throws Exception {
-        Run run = reduce(JAVA, """
-                public class Format {
-                  private int width;
-                  public Format width(int w) { width = w; return this; }
-                  public String pad(String s) { return s + " "; }
-                  static final class Builder { Builder() { } }
-                  public Object get() { return CRASH; }
-                }
-                """, t -> t.contains("class Format") && t.contains("get()") && t.contains("CRASH"), 1);
-        assertEquals("publicclassFormat{publicObjectget(){returnCRASH;}}", run.result());
-    }
-
     @Test
     void aDeclarationTheOracleKeptIsNotOfferedAgainWhenOnlyItsBodyChanged() throws Exception {
         var ids = Identifiers.types(C, null);
