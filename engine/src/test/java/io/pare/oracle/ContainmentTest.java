@@ -115,8 +115,9 @@ class ContainmentTest {
         Files.writeString(input, "a\nb\nc\n");
         // the first query (the input's check) starts both and waits
         Path s = script("setsid " + escaped + " &\n" + inner + "\n");
-        Process pare = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), "io.pare.cli.PareCli", "reduce", "--timeout", "900", "--test",
+        // its query folder, which no clean-up removes after a SIGKILL, goes in this test's folder
+        Process pare = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"), "io.pare.cli.PareCli", "reduce", "--timeout", "900", "--test",
                 s.toString(), input.toString()).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile()).start();
         long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (!(running(inner) && running(escaped)) && System.nanoTime() < end) Thread.sleep(100);
