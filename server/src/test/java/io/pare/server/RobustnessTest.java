@@ -252,16 +252,27 @@ class RobustnessTest {
         assertTrue(seq.get(seq.size() - 1) instanceof WorkDoneProgressEnd);
     }
 
-    @Test
-    void shutdownCancelsRunsAndKillsTheirOracles() throws Exception {
+    /** An input whose oracle passes the original at once and hangs every candidate in {@code sleep}, a child process only it runs. */
+    private record Hanging(Path input, Path started, String sleep) {
+    }
+
+    private Hanging hangingOracle(String seconds) throws Exception {
         Path input = TestFiles.needleInput(ws.resolve("s.txt"), 30);
         Path copy = ws.resolve("original-copy");
         Files.copy(input, copy);
         Path started = ws.resolve("started");
-        // The original passes at once; every candidate hangs in a child process, one no other process runs.
-        String sleep = "sleep 120." + System.nanoTime() % 100000;
+        String sleep = "sleep " + seconds + "." + System.nanoTime() % 100000;
         TestFiles.script(ws.resolve("oracle.sh"), "cmp -s \"$1\" '" + copy + "' && exit 0\n"
                 + "echo started >> '" + started + "'\n" + sleep + " &\nwait");
+        return new Hanging(input, started, sleep);
+    }
+
+    @Test
+    void shutdownCancelsRunsAndKillsTheirOracles() throws Exception {
+        Hanging h = hangingOracle("120");
+        Path input = h.input();
+        Path started = h.started();
+        String sleep = h.sleep();
         lsp.initialize(ws, true);
         String uri = lsp.open(input, "plaintext");
         CompletableFuture<Object> answer = lsp.execute(PareCommands.REDUCE, uri);
@@ -280,13 +291,10 @@ class RobustnessTest {
      */
     @Test
     void aServerEndedBySignalKillsItsOraclesAndLeavesNoQueryFolder() throws Exception {
-        Path input = TestFiles.needleInput(ws.resolve("s.txt"), 30);
-        Path copy = ws.resolve("original-copy");
-        Files.copy(input, copy);
-        Path started = ws.resolve("started");
-        String sleep = "sleep 121." + System.nanoTime() % 100000;
-        TestFiles.script(ws.resolve("oracle.sh"), "cmp -s \"$1\" '" + copy + "' && exit 0\n"
-                + "echo started >> '" + started + "'\n" + sleep + " &\nwait");
+        Hanging h = hangingOracle("121");
+        Path input = h.input();
+        Path started = h.started();
+        String sleep = h.sleep();
         Path tmp = Files.createDirectories(ws.resolve("server-tmp"));
         try (LspHarness child = LspHarness.stdio(new TestClient(), ws.resolve("server-stderr.log"),
                 List.of("-Djava.io.tmpdir=" + tmp))) {
