@@ -7,14 +7,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** Copy propagation: a local's reads take its initializer, and the declaration goes. */
 class CopyPropagationTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new CopyPropagation(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf),
-                text, interesting);
+        return CPassRound.of(CopyPropagation::new, text, interesting);
     }
 
     /** What inlining the -Wrestrict case's wrapper left: a parameter's declaration, read twice. */

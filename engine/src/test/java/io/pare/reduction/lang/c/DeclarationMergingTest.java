@@ -7,14 +7,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** Declaration merging: adjacent declarations of one type become one, each declarator as it was. */
 class DeclarationMergingTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new DeclarationMerging(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf), text,
-                interesting);
+        return CPassRound.of(DeclarationMerging::new, text, interesting);
     }
 
     /** The Csmith wrong-code case's globals. */

@@ -9,14 +9,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** C-Vise's typedef and function inlining as one Vulcan auxiliary pass: what it offers, and what it leaves alone. */
 class DefinitionInliningTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new DefinitionInlining(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf), text,
-                interesting);
+        return CPassRound.of(DefinitionInlining::new, text, interesting);
     }
 
     @Test
@@ -109,7 +105,7 @@ class DefinitionInliningTest {
 
     @Test
     void aTypedefTheOracleRefusedIsNotOfferedAgainUntilItOrAUseChanges() throws Exception {
-        DefinitionInlining pass = new DefinitionInlining(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf);
+        DefinitionInlining pass = new DefinitionInlining(CPassRound.identifiers(), CPassRound.typeOf());
         String c = "typedef short i16; i16 g; int main(void) { return g; }";
         assertEquals(1, CPassRound.of(pass, c, t -> t.contains("typedef")).asked().size());
         assertTrue(CPassRound.of(pass, c, t -> t.contains("typedef")).asked().isEmpty());

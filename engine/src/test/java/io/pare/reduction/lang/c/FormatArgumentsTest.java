@@ -9,14 +9,13 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 import io.pare.TestPrograms;
-import io.pare.parse.Identifiers;
 
 /** A printed value goes without the cast or assignment that fit it to its conversion; the conversion is fitted instead. */
 class FormatArgumentsTest {
     private static final String PRINTF = "int printf(const char *, ...);\n";
 
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new FormatArguments(Identifiers.types(CPassRound.C, null)), PRINTF + text, interesting);
+        return CPassRound.of(new FormatArguments(CPassRound.identifiers()), PRINTF + text, interesting);
     }
 
     private static List<String> asked(String text) throws Exception {
@@ -88,7 +87,7 @@ class FormatArgumentsTest {
 
     @Test
     void aRefusedCandidateIsNotAskedAgainUntilTheCallChanged() throws Exception {
-        FormatArguments pass = new FormatArguments(Identifiers.types(CPassRound.C, null));
+        FormatArguments pass = new FormatArguments(CPassRound.identifiers());
         String text = PRINTF + "long c;\nint main() { printf(\"%d\", (int)c); }\n";
         assertEquals(1, CPassRound.of(pass, text, t -> false).asked().size());
         assertTrue(CPassRound.of(pass, text, t -> false).asked().isEmpty());

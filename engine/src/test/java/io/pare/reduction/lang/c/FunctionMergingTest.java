@@ -7,12 +7,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-
 /** Function merging: two functions' statements in one, the emptied definition gone. */
 class FunctionMergingTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new FunctionMerging(Identifiers.types(CPassRound.C, null)), text, interesting);
+        return CPassRound.of(new FunctionMerging(CPassRound.identifiers()), text, interesting);
     }
 
     /** The warnings case in miniature: gcc's two diagnostics come from two functions, the bug needs both. */

@@ -7,14 +7,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** Return-void: a function whose value nobody reads returns void, and its returns lose their values. */
 class ReturnToVoidTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new ReturnToVoid(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf), text,
-                interesting);
+        return CPassRound.of(ReturnToVoid::new, text, interesting);
     }
 
     /** What the Csmith wrong-code case came to: the loop's function returns a value main throws away. */
@@ -46,7 +42,7 @@ class ReturnToVoidTest {
 
     @Test
     void aRefusedCandidateIsNotAskedAgainWhileNothingChanged() throws Exception {
-        var pass = new ReturnToVoid(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf);
+        var pass = new ReturnToVoid(CPassRound.identifiers(), CPassRound.typeOf());
         String text = "int f() { return 1; }\nint main() { f(); }\n";
         assertEquals(1, CPassRound.of(pass, text, t -> false).asked().size());
         assertTrue(CPassRound.of(pass, text, t -> false).asked().isEmpty());

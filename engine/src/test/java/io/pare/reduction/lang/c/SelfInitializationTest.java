@@ -7,14 +7,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** Self-initialization: a variable returned right after its declaration becomes its own initializer. */
 class SelfInitializationTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new SelfInitialization(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf),
-                text, interesting);
+        return CPassRound.of(SelfInitialization::new, text, interesting);
     }
 
     /** The gcc-12 warnings case's last step: a self-comparison and a read of an uninitialized local, 15 tokens to 14. */

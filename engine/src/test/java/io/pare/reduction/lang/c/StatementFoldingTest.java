@@ -7,14 +7,10 @@ import java.util.function.Predicate;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** Statement folding: a statement goes into its neighbour, and the tokens that kept them apart go. */
 class StatementFoldingTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new StatementFolding(Identifiers.types(CPassRound.C, null), Lexicon.of(CPassRound.C)::typeOf), text,
-                interesting);
+        return CPassRound.of(StatementFolding::new, text, interesting);
     }
 
     /** The Csmith wrong-code case's inner loop. */

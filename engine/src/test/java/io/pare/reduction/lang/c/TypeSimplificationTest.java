@@ -7,14 +7,11 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-import io.pare.parse.Identifiers;
-import io.pare.parse.lexicon.Lexicon;
-
 /** A typedef's written type is replaced by a plain one, fewest tokens first, the oracle judging which. */
 class TypeSimplificationTest {
     private static TypeSimplification pass() {
-        Set<Integer> ids = Identifiers.types(CPassRound.C, null);
-        return new TypeSimplification(ids, Lexicon.of(CPassRound.C)::typeOf, TypeSimplification.C_TYPES);
+        Set<Integer> ids = CPassRound.identifiers();
+        return new TypeSimplification(ids, CPassRound.typeOf(), TypeSimplification.C_TYPES);
     }
 
     private static final String SIZES = """
