@@ -49,16 +49,23 @@ def combine(datas, command):
     """One table from several benchmark runs (runs.json contents, oldest first). A later run's row
     for the same case and tool replaces an earlier one. Every row and run keeps the number of the
     run it came from ('source', 1-based), and the header lists each run's own command, date, jobs
-    and budget, since they may differ."""
-    sources, rows = [], {}
-    for k, d in enumerate(datas, 1):
-        m = d.get('meta', {})
-        sources.append({key: m.get(key) for key in
-                        ('command', 'date', 'machine', 'jobs', 'max_seconds', 'repeat', 'versions')})
+    and budget, since they may differ. A folder that is itself a combination brings the runs it
+    was combined from, each under its own number: its own command names no jobs, budget or build."""
+    sources, rows, all_runs = [], {}, []
+    for d in datas:
+        m, base = d.get('meta', {}), len(sources)
+        inner = m.get('sources')
+        if inner:
+            sources.extend(inner)
+        else:
+            sources.append({key: m.get(key) for key in
+                            ('command', 'date', 'machine', 'jobs', 'max_seconds', 'repeat', 'versions')})
+        def numbered(r):
+            return dict(r, source=base + (r.get('source', 1) if inner else 1))
         for r in d.get('rows', []):
-            rows[(r['case'], r['tool'])] = dict(r, source=k)
-    runs = [dict(r, source=k) for k, d in enumerate(datas, 1) for r in d.get('runs', [])
-            if rows.get((r['case'], r['tool']), {}).get('source') == k]
+            rows[(r['case'], r['tool'])] = numbered(r)
+        all_runs += [numbered(r) for r in d.get('runs', [])]
+    runs = [r for r in all_runs if rows.get((r['case'], r['tool']), {}).get('source') == r['source']]
     order = sorted(rows, key=lambda ct: (ct[0], is_peer(ct[1]), PEERS.index(ct[1]) if is_peer(ct[1]) else 0, ct[1]))
 
     def same(key):

@@ -195,6 +195,18 @@ EOF
 }
 check "combined results.csv has one row per tool, from the later folder" check_combined
 check "combined results.md lists both source commands" test "$(grep -c '^  - \[[12]\] `bench/run' "$tmp/combined/results.md")" -eq 2
+# a combined folder combined again brings the runs it came from, not its own --combine command
+"$repo/bench/run" --combine "$tmp/combined,$tmp/out2" --out "$tmp/recombined" > "$tmp/recombine.log" 2>&1
+check_recombined() {
+  [ "$(grep -c '^  - \[[123]\] `bench/run' "$tmp/recombined/results.md")" -eq 3 ] &&
+    ! grep -q '^  - \[[0-9]\] `bench/run --combine' "$tmp/recombined/results.md" &&
+    python3 - "$tmp/recombined/results.csv" <<'EOF2'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+sys.exit(0 if sorted((r['tool'], r['source']) for r in rows) == [('cvise', '3'), ('pare:ddmin', '3')] else 1)
+EOF2
+}
+check "a combined folder combined again lists its own runs, numbered on" check_recombined
 "$repo/bench/run" --combine "$out,$tmp/out2" --tools cvise --out "$tmp/combined-cvise" > "$tmp/combine2.log" 2>&1
 check "bench/run --combine --tools keeps only those tools' rows" \
   test "$(python3 -c 'import csv,sys; print(",".join(r["tool"] for r in csv.DictReader(open(sys.argv[1]))))' "$tmp/combined-cvise/results.csv")" = cvise
