@@ -182,6 +182,38 @@ EOF
 }
 check "no process left running" leftover
 
+# case setups: one at a time across benchmark runs, and apt-get waits for dpkg's lock instead of failing
+check_setup_lock() {
+  python3 - "$repo/bench/run" <<'EOF'
+import subprocess, sys, time
+code = ("import sys, time; from importlib.machinery import SourceFileLoader; sys.dont_write_bytecode = True; "
+        "run = SourceFileLoader('bench_run', sys.argv[1]).load_module()\n"
+        "with run.setup_lock():\n    a = time.time(); time.sleep(1); print(a, time.time())")
+ps = [subprocess.Popen([sys.executable, '-c', code, sys.argv[1]], stdout=subprocess.PIPE, text=True) for _ in range(2)]
+spans = sorted(tuple(map(float, p.communicate()[0].splitlines()[-1].split())) for p in ps)  # after any log line
+sys.exit(0 if len(spans) == 2 and spans[0][1] <= spans[1][0] else 1)
+EOF
+}
+check "two benchmark runs' case setups do not overlap" check_setup_lock
+check_apt_waits() {
+  python3 - "$repo/bench/run" "$tmp" <<'EOF'
+import fcntl, os, subprocess, sys, time
+from importlib.machinery import SourceFileLoader
+sys.dont_write_bytecode = True
+run = SourceFileLoader('bench_run', sys.argv[1]).load_module()
+env = run.apt_env(sys.argv[2])
+fd = os.open('/var/lib/dpkg/lock-frontend', os.O_RDWR)
+fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # as another apt-get would
+p = subprocess.Popen(['apt-get', 'install', '-y', '-q', 'coreutils'], env=env, stdout=subprocess.DEVNULL)
+time.sleep(3)
+waited = p.poll() is None
+os.close(fd)
+rc = p.wait(300)
+sys.exit(0 if waited and rc == 0 else 1)
+EOF
+}
+check "apt-get in a case setup waits for dpkg's lock, then installs" check_apt_waits
+
 # --combine: one table from two results folders; the later folder's rows win and name their source
 cp -r "$out" "$tmp/out2"
 "$repo/bench/run" --combine "$out,$tmp/out2" --out "$tmp/combined" > "$tmp/combine.log" 2>&1
