@@ -203,7 +203,7 @@ sys.dont_write_bytecode = True
 run = SourceFileLoader('bench_run', sys.argv[1]).load_module()
 env = run.apt_env(sys.argv[2])
 fd = os.open('/var/lib/dpkg/lock-frontend', os.O_RDWR)
-fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # as another apt-get would
+fcntl.lockf(fd, fcntl.LOCK_EX)  # held, as another apt-get would hold it (after any that holds it now)
 p = subprocess.Popen(['apt-get', 'install', '-y', '-q', 'coreutils'], env=env, stdout=subprocess.DEVNULL)
 time.sleep(3)
 waited = p.poll() is None
