@@ -3,15 +3,13 @@ package io.pare.reduction.lang.c;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
 /** A typedef's written type is replaced by a plain one, fewest tokens first, the oracle judging which. */
 class TypeSimplificationTest {
     private static TypeSimplification pass() {
-        Set<Integer> ids = CPassRound.identifiers();
-        return new TypeSimplification(ids, CPassRound.typeOf(), TypeSimplification.C_TYPES);
+        return new TypeSimplification(CPassRound.identifiers(), CPassRound.typeOf(), TypeSimplification.C_TYPES);
     }
 
     private static final String SIZES = """
