@@ -4,16 +4,17 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 
 /**
  * Runs the user's interestingness test the way C-Reduce, C-Vise and Perses do: in a fresh
@@ -42,6 +43,15 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
     private volatile boolean auto;
     /** Set by {@link #close}: no query starts after it, and one that started as it ran is stopped. */
     private volatile boolean closed;
+    /**
+     * Queries inside {@link #test}, which {@link #close} waits out: each removes its own folder on
+     * the way out, and on Ctrl-C the JVM exits as soon as close() returns, which would leave the
+     * folder of a query still on its way out in the temp folder.
+     */
+    private int inFlight; // guarded by inFlightLock
+    private final Object inFlightLock = new Object();
+    /** How long close() waits for the queries in flight; stopped by it, they leave within a poll and a kill. */
+    private static final Duration LEAVE_WAIT = Duration.ofSeconds(10);
     private final ProcessStarts starts;
     private final QueryLauncher launcher;
     /**
@@ -118,10 +128,23 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
 
     @Override
     public Outcome test(Candidate candidate, CancelSignal cancel) throws InterruptedException {
+        synchronized (inFlightLock) {
+            if (closed) return Outcome.notRun();
+            inFlight++;
+        }
+        try {
+            return testInFlight(candidate, cancel);
+        } finally {
+            synchronized (inFlightLock) {
+                if (--inFlight == 0) inFlightLock.notifyAll();
+            }
+        }
+    }
+
+    private Outcome testInFlight(Candidate candidate, CancelSignal cancel) throws InterruptedException {
         long n = counter.incrementAndGet();
         Path dir = workRoot.resolve("q" + n);
         long started = System.nanoTime();
-        if (closed) return Outcome.notRun();
         try {
             Path folder = dir;
             Path file = starts.retrying(() -> prepare(folder, candidate));
@@ -312,19 +335,50 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
         }
     }
 
+    /**
+     * Removes {@code dir} with what it holds, going on past what it cannot remove or what vanished
+     * meanwhile: close() and a query's own clean-up may remove the same folder at once, and a walk
+     * that gave up at the first file gone would leave the rest.
+     */
     private static void deleteTree(Path dir) {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(q -> q.toFile().delete());
-        } catch (IOException | java.io.UncheckedIOException e) {
-            // a leftover temp folder is not worth failing a reduction for (close() may race a query's own clean-up)
+        try {
+            Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                    deleteQuietly(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    return FileVisitResult.CONTINUE; // gone already, or unreadable: the folder's removal says which
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path d, IOException e) {
+                    deleteQuietly(d);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            // a leftover temp folder is not worth failing a reduction for
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // not empty (something was written into it meanwhile) or not ours to remove
         }
     }
 
     /** Kills every query still running and removes the work folder. */
     @Override
     public void close() {
-        closed = true;
+        synchronized (inFlightLock) {
+            closed = true;
+        }
         for (Process p : running.values()) {
             launcher.tidy(p.pid());
             // an srun that outlived Pare would keep its step running: it goes first, then its step
@@ -338,6 +392,7 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
                 break;
             }
         }
+        awaitQueriesOut();
         launcher.close(); // a Slurm launcher cancels its steps still running, and releases an allocation of its own
         cleaner.shutdown();
         try {
@@ -346,5 +401,21 @@ public final class ScriptOracle implements Oracle, AutoCloseable {
             Thread.currentThread().interrupt();
         }
         deleteTree(workRoot);
+    }
+
+    private void awaitQueriesOut() {
+        long deadline = System.nanoTime() + LEAVE_WAIT.toNanos();
+        synchronized (inFlightLock) {
+            while (inFlight > 0) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) return;
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(inFlightLock, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
     }
 }

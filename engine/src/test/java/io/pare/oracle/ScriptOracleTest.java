@@ -176,6 +176,53 @@ class ScriptOracleTest {
     }
 
     @Test
+    void closeWaitsForAQueryOnItsWayOutSoThatNoFolderIsLeft() throws Exception {
+        // On Ctrl-C the JVM exits as soon as close() returns: a query still removing its folder
+        // then would leave it in the temp folder (the SIGINT fault of bench/faults saw this).
+        Path s = script("exit 0\n");
+        java.util.concurrent.CountDownLatch starting = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean first = new java.util.concurrent.atomic.AtomicBoolean(true);
+        ProcessStarts holdsTheFirst = new ProcessStarts(pb -> {
+            if (first.getAndSet(false)) {
+                starting.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    throw new java.io.IOException(e);
+                }
+            }
+            return pb.start();
+        }, List.of());
+        Candidate c = new Candidate("x.txt", "", StandardCharsets.UTF_8);
+        Path work = dir.resolve("work");
+        ScriptOracle o = new ScriptOracle(OracleCommand.forScript(s).words(), Duration.ofSeconds(5), holdsTheFirst,
+                LocalLauncher.INSTANCE, work);
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            var held = pool.submit(() -> o.test(c, new CancelSignal()));
+            starting.await();
+            var closing = pool.submit(() -> {
+                o.close();
+                return held.isDone();
+            });
+            // the held query goes on only once close() has begun: another query is then not run
+            while (!o.test(c, new CancelSignal()).equals(Outcome.notRun())) {
+                Thread.onSpinWait();
+            }
+            release.countDown();
+            assertTrue(closing.get(), "close() returned while a query was still on its way out");
+            assertEquals(Verdict.NOT_INTERESTING, held.get().verdict(), "a query stopped by close() is no answer");
+            try (var left = Files.list(work)) {
+                assertEquals(List.of(), left.toList(), "close() leaves nothing in the work folder");
+            }
+        } finally {
+            release.countDown();
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void aQueryFolderThatCannotBePreparedIsTriedAgainAndLeavesNothing() throws Exception {
         Path s = script("exit 0\n");
         ProcessStarts quick = new ProcessStarts(ProcessBuilder::start, List.of(Duration.ofMillis(1), Duration.ofMillis(1)));
