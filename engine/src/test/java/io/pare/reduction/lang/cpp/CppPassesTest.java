@@ -36,7 +36,7 @@ class CppPassesTest {
     @Test
     void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemovalInstantiationAndPlainTypes() {
         assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "cpp:overloads", "cpp:requires-true", "c:propagate",
-                "c:fold", "c:types", "c:return-void", "c:format-args", "c:self-init", "c:merge-declarations"),
+                "c:deref", "c:fold", "c:types", "c:return-void", "c:format-args", "c:self-init", "c:merge-declarations"),
                 passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
     }
@@ -299,6 +299,27 @@ class CppPassesTest {
         Predicate<String> typed = t -> squash(t).contains("a(0,\"0\")"); // (0, "0") reaches a(long, char *) only
         assertEquals(squash(three).replace("voida(char*c,longd)", "voida_1(char*c,longd)").replace("a(c,__builtin", "a_1(c,__builtin"),
                 round(passes().get(5), three, typed));
+    }
+
+    /**
+     * The pointer pass on C++'s tree, whose declarators C++'s rules find. A name declared twice is
+     * left alone, a member's too: inside a member function an unqualified name may mean the member.
+     */
+    @Test
+    void aPointerThatOnlyPointsAtOneVariableReadsAsIt() throws Exception {
+        Reducer deref = new io.pare.reduction.lang.c.PointerTargets(Identifiers.types(CPP, null),
+                io.pare.reduction.lang.c.PointerTargets.CPP);
+        String text = """
+                struct S { int *q; };
+                long g; long *const p = &g;
+                int main(S s) { *p = 1; return *p > *s.q; }
+                """;
+        assertEquals("structS{int*q;};longg;intmain(Ss){g=1;returng>*s.q;}", round(deref, text, t -> true));
+        for (String left : new String[] {
+                "long g; long *p = &g; int main() { long g = 2; return *p + g; }\n",
+                "struct S { int *p; int f(); }; long g; long *p = &g; int S::f() { return *p; }\n"}) {
+            assertEquals(squash(left), round(deref, left, t -> true));
+        }
     }
 
     private static String round(Reducer pass, String text, Predicate<String> interesting) throws Exception {
