@@ -175,6 +175,42 @@ public final class CTokens {
         return out;
     }
 
+    /**
+     * The tokens [from, to) to delete so that the declaration [start, semicolon] no longer holds the
+     * declarator [first, end), {@code end} being the {@code ,} or {@code ;} after it: the whole
+     * declaration when it declares nothing else, else the declarator with a comma beside it; null
+     * when the declarator does not begin its part of the declaration after a comma.
+     */
+    int[] declaratorRemoval(int start, int semicolon, int first, int end) {
+        List<int[]> parts = split(start, semicolon);
+        if (parts.size() == 1) return new int[] {start, semicolon + 1};
+        if (parts.get(0)[1] > first) return text(end).equals(",") ? new int[] {first, end + 1} : null;
+        return text(first - 1).equals(",") ? new int[] {first - 1, end} : null;
+    }
+
+    /**
+     * The last token of the statement starting at {@code at}, with what it holds: a block, a loop or
+     * an {@code if} with its body (and {@code else}), a {@code do} up to its {@code ;}; -1 when it
+     * cannot be told.
+     */
+    int statementEndFrom(int at) {
+        if (at >= texts.length) return -1;
+        String t = texts[at];
+        if (t.equals("{")) return match[at];
+        if ((t.equals("for") || t.equals("while") || t.equals("if") || t.equals("switch")) && text(at + 1).equals("(")) {
+            int close = match[at + 1];
+            if (close < 0) return -1;
+            int body = statementEndFrom(close + 1);
+            if (body < 0 || !t.equals("if") || !text(body + 1).equals("else")) return body;
+            return statementEndFrom(body + 2);
+        }
+        if (t.equals("do")) {
+            int body = statementEndFrom(at + 1);
+            return body < 0 ? -1 : statementEnd(body + 1);
+        }
+        return statementEnd(at);
+    }
+
     /** The ranges between the commas at the depth of {@code from}. */
     public List<int[]> split(int from, int to) {
         List<int[]> out = new ArrayList<>();

@@ -67,7 +67,7 @@ public final class PointerTargets implements Reducer {
     @Override
     public void round(ReductionContext ctx) throws CancelledException, InterruptedException {
         CTokens s = new CTokens(ctx.program(), identifierTypes);
-        Map<String, Integer> declared = declarations(s);
+        Map<String, Integer> declared = declarations(s, declaratorName);
         RegionMemory.Offers offers = memory.offers(ctx.program());
         for (int i = 0; i < s.size(); i++) {
             if (!s.isIdentifier(i) || !s.text(i + 1).equals("=") || !s.text(i + 2).equals("&") || !s.isIdentifier(i + 3)) continue;
@@ -81,7 +81,7 @@ public final class PointerTargets implements Reducer {
     }
 
     /** How many declarators name each identifier (variables, parameters, functions). */
-    private Map<String, Integer> declarations(CTokens s) {
+    static Map<String, Integer> declarations(CTokens s, DeclaratorName declaratorName) {
         RuleNames rules = new RuleNames(s.p);
         Map<String, Integer> out = new java.util.HashMap<>();
         for (int i = 0; i < s.size(); i++) {
@@ -140,12 +140,7 @@ public final class PointerTargets implements Reducer {
         int start = statementStart(s, first);
         if (start < 0) return null;
         int semicolon = s.statementEnd(start);
-        if (semicolon < 0) return null;
-        List<int[]> parts = s.split(start, semicolon);
-        if (parts.size() == 1) return new int[] {start, semicolon + 1};
-        if (parts.get(0)[1] > first) return s.text(end).equals(",") ? new int[] {first, end + 1} : null;
-        // a later declarator: from its comma up to the , or ; after it
-        return s.text(first - 1).equals(",") ? new int[] {first - 1, end} : null;
+        return semicolon < 0 ? null : s.declaratorRemoval(start, semicolon, first, end);
     }
 
     /** The first token of the statement or file-level declaration holding {@code at}, or -1 inside parentheses (a for's). */

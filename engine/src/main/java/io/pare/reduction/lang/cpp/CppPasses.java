@@ -9,6 +9,7 @@ import io.pare.reduction.lang.c.CopyPropagation;
 import io.pare.reduction.lang.c.DeclarationMerging;
 import io.pare.reduction.lang.c.DefinitionInlining;
 import io.pare.reduction.lang.c.FormatArguments;
+import io.pare.reduction.lang.c.LoopCounters;
 import io.pare.reduction.lang.c.PointerTargets;
 import io.pare.reduction.lang.c.ReturnToVoid;
 import io.pare.reduction.lang.c.SelfInitialization;
@@ -28,7 +29,8 @@ import io.pare.reduction.lang.c.TypeSimplification;
  * ({@link OverloadSplitting}) so that argument deletion and inlining can tell them apart; a
  * requires-expression becomes {@code true} ({@link RequirementsToTrue}); locals
  * read their initializers ({@link CopyPropagation}, C's too), and a pointer that only points at one
- * variable reads as it ({@link PointerTargets}); typedefs then get plain types
+ * variable reads as it ({@link PointerTargets}), and a file-level loop counter is declared in its
+ * loop ({@link LoopCounters}); typedefs then get plain types
  * ({@link TypeSimplification}), which frees the traits classes they read through. C's
  * {@link StatementFolding}, {@link ReturnToVoid}, {@link FormatArguments} and, last, {@link SelfInitialization}
  * and {@link DeclarationMerging} apply as they are.
@@ -47,7 +49,7 @@ public final class CppPasses {
                 new ClassTemplateInstantiation(identifiers, lexicon::typeOf), new SpecializationToClass(identifiers),
                 new MemberToGlobal(identifiers, lexicon::typeOf), new OverloadSplitting(identifiers),
                 new RequirementsToTrue(identifiers, lexicon::typeOf), new CopyPropagation(identifiers, lexicon::typeOf),
-                new PointerTargets(identifiers, PointerTargets.CPP),
+                new PointerTargets(identifiers, PointerTargets.CPP), new LoopCounters(identifiers, PointerTargets.CPP),
                 new StatementFolding(identifiers, lexicon::typeOf),
                 new TypeSimplification(identifiers, lexicon::typeOf, TypeSimplification.CPP_TYPES), new ReturnToVoid(identifiers, lexicon::typeOf),
                 new FormatArguments(identifiers), new SelfInitialization(identifiers, lexicon::typeOf),

@@ -36,7 +36,7 @@ class CppPassesTest {
     @Test
     void cppGetsDefinitionInliningButNotFunctionMergingAndNamespaceRemovalInstantiationAndPlainTypes() {
         assertEquals(List.of("vulcan:inline", "cpp:namespace", "cpp:instantiate", "cpp:specialization", "cpp:member-to-global", "cpp:overloads", "cpp:requires-true", "c:propagate",
-                "c:deref", "c:fold", "c:types", "c:return-void", "c:format-args", "c:self-init", "c:merge-declarations"),
+                "c:deref", "c:loop-local", "c:fold", "c:types", "c:return-void", "c:format-args", "c:self-init", "c:merge-declarations"),
                 passes().stream().map(Reducer::name).toList());
         assertFalse(Identifiers.types(CPP, null).isEmpty(), "C++ has identifier tokens");
     }
