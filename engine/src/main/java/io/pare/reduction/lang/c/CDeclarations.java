@@ -40,13 +40,18 @@ public final class CDeclarations extends GrammarDeclarations {
         String inner = rules.innermost(owner);
         if (inner == null) return false;
         return switch (inner) {
-            case "directDeclarator" -> RuleNames.isFirst(token);
+            case "directDeclarator" -> declaresByDeclarator(rules, token, owner);
             case "functionDefinition" -> true; // K&R: the name before the identifier list
             case "enumerator" -> true;
             // a tag with a body defines it; `struct S x;` only names it
             case "structOrUnionSpecifier", "enumSpecifier" -> rules.hasOwnToken(owner, "{");
             default -> false;
         };
+    }
+
+    /** Whether an identifier token, owned by {@code owner}, is the name a declarator declares (a variable, parameter or function). */
+    public static boolean declaresByDeclarator(RuleNames rules, Node token, Node owner) {
+        return "directDeclarator".equals(rules.innermost(owner)) && RuleNames.isFirst(token);
     }
 
     @Override

@@ -58,6 +58,13 @@ public final class CTokens {
         return i >= 0 && i < texts.length ? texts[i] : "";
     }
 
+    /** Whether the token at i is a word, an identifier or a keyword (false outside the program). */
+    public boolean isWord(int i) {
+        if (i < 0 || i >= texts.length || texts[i].isEmpty()) return false;
+        char c = texts[i].charAt(0);
+        return Character.isLetter(c) || c == '_';
+    }
+
     public boolean isIdentifier(int i) {
         return i >= 0 && i < texts.length && identifierTypes.contains(p.tokens().get(nodes.get(i).tokenIndex()).type());
     }

@@ -88,7 +88,7 @@ public final class CopyPropagation implements Reducer {
                 name = j - 1;
                 break;
             }
-            boolean word = s.isIdentifier(j) || Character.isLetter(x.charAt(0)) || x.charAt(0) == '_';
+            boolean word = s.isIdentifier(j) || s.isWord(j);
             if (!word && !x.equals("*") || NOT_TYPES.contains(x)) return null;
         }
         // at least one word of type before the name, which is an identifier

@@ -83,7 +83,7 @@ public final class LoopCounters implements Reducer {
         String after = s.text(declaration + 1);
         if (!after.equals(",") && !after.equals(";")) return null; // an initializer, an array, a function
         String before = s.text(declaration - 1);
-        if (!before.equals(",") && !(isWord(before) && !STORAGE.contains(before))) return null; // a pointer
+        if (!before.equals(",") && !(s.isWord(declaration - 1) && !STORAGE.contains(before))) return null; // a pointer
         int start = s.declarationStart(declaration);
         int semicolon = s.statementEnd(start);
         if (semicolon < 0) return null;
@@ -112,11 +112,7 @@ public final class LoopCounters implements Reducer {
      */
     private static int specifiersEnd(CTokens s, int from, int to) {
         int j = from;
-        while (j < to && isWord(s.texts[j])) j++;
+        while (j < to && s.isWord(j)) j++;
         return j < to && s.texts[j].equals("*") ? j : j - 1;
-    }
-
-    private static boolean isWord(String t) {
-        return Character.isLetter(t.charAt(0)) || t.charAt(0) == '_';
     }
 }

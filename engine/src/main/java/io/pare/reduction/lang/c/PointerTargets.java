@@ -44,11 +44,8 @@ public final class PointerTargets implements Reducer {
         boolean test(RuleNames rules, Node token, Node owner);
     }
 
-    /** C's grammar: the first token of a {@code directDeclarator}. */
-    public static final DeclaratorName C = (rules, token, owner) ->
-            "directDeclarator".equals(rules.innermost(owner)) && RuleNames.isFirst(token);
-    /** C++'s grammar: an unqualified {@code declaratorId} ({@code S::p} defines a member declared elsewhere too). */
-    public static final DeclaratorName CPP = (rules, token, owner) -> rules.has(owner, "declaratorId");
+    /** C's grammar's declarator names. */
+    public static final DeclaratorName C = CDeclarations::declaresByDeclarator;
 
     private final Set<Integer> identifierTypes;
     private final DeclaratorName declaratorName;

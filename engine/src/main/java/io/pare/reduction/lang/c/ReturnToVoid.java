@@ -117,7 +117,7 @@ public final class ReturnToVoid implements Reducer {
         boolean isVoid = false;
         for (int j = type; j < name; j++) {
             String x = s.texts[j];
-            boolean word = Character.isLetter(x.charAt(0)) || x.charAt(0) == '_';
+            boolean word = s.isWord(j);
             pointer |= x.equals("*") || x.equals("&") || x.equals("&&");
             isVoid |= x.equals("void");
             if (!word && !x.equals("*") && !x.equals("&") && !x.equals("&&") || NOT_PLAIN.contains(x)) return false;

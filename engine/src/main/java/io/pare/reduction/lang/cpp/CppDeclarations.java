@@ -53,11 +53,16 @@ public final class CppDeclarations extends GrammarDeclarations {
         if (inner == null) return false;
         return switch (inner) {
             // using ::strlen; declares strlen where it stands (std's C library names, a base's members)
-            case "unqualifiedId" -> underDeclaratorId(rules, owner) || underUsingDeclarator(rules, owner);
+            case "unqualifiedId" -> declaresByDeclarator(rules, token, owner) || underUsingDeclarator(rules, owner);
             case "usingDeclaration" -> rules.hasOwnToken(owner, "="); // using X = T;
             case "declaration" -> rules.follows(token, "namespace"); // namespace X = Y;
             default -> NAMING.contains(inner);
         };
+    }
+
+    /** Whether an identifier token, owned by {@code owner}, is the name a declarator's id declares (a variable, parameter, function or member). */
+    public static boolean declaresByDeclarator(RuleNames rules, Node token, Node owner) {
+        return "unqualifiedId".equals(rules.innermost(owner)) && underDeclaratorId(rules, owner);
     }
 
     @Override

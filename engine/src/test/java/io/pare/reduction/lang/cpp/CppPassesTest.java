@@ -308,7 +308,7 @@ class CppPassesTest {
     @Test
     void aPointerThatOnlyPointsAtOneVariableReadsAsIt() throws Exception {
         Reducer deref = new io.pare.reduction.lang.c.PointerTargets(Identifiers.types(CPP, null),
-                io.pare.reduction.lang.c.PointerTargets.CPP);
+                CppDeclarations::declaresByDeclarator);
         String text = """
                 struct S { int *q; };
                 long g; long *const p = &g;
