@@ -88,8 +88,9 @@ public final class LoopCounters implements Reducer {
         int semicolon = s.statementEnd(start);
         if (semicolon < 0) return null;
         int[] firstPart = s.split(start, semicolon).get(0);
+        int typeEnd = specifiersEnd(s, firstPart[0], firstPart[1]);
         IntArray type = new IntArray(4);
-        for (int j = start; j < specifiersEnd(s, firstPart[0], firstPart[1]); j++) {
+        for (int j = start; j < typeEnd; j++) {
             String t = s.texts[j];
             if (NOT_TYPES.contains(t)) return null;
             if (!STORAGE.contains(t)) type.add(s.tableIndex(j));
