@@ -99,6 +99,7 @@ class CCorpusTest {
         Path bench = GrammarParsing.benchCases();
         List<String> cases = List.of(
                 "c-clang16-wrongcode-csmith12-llvm64047/csmith12_llvm64047.c",
+                "c-clang19-wrongcode-csmith111-llvm64047/csmith111_llvm64047.c",
                 "c-gcc12-warnings-csmith/small.c",
                 "c-gcc12-psabi-warning/small.c",
                 "c-clang16-wrongcode-llvm64047/small.c");
