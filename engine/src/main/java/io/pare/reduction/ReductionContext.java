@@ -131,8 +131,7 @@ public final class ReductionContext {
      * {@link #isStale} after it.
      */
     public void safePoint() throws CancelledException, InterruptedException {
-        if (interlude == null || interlude.isEmpty() || stale || text != null) return;
-        if (!interlude.due(program.size(), interludeAt)) return;
+        if (!interludeDue()) return;
         Interlude running = interlude;
         interlude = null; // not again from a safe point inside it
         try {
@@ -141,6 +140,15 @@ public final class ReductionContext {
             interlude = running;
             interludeAt = program.size();
         }
+    }
+
+    /**
+     * Whether the next {@link #safePoint} would run the interlude: a pass that goes on for long
+     * between safe points (Perses deleting chunk after chunk of one list) stops there to let it.
+     */
+    public boolean interludeDue() {
+        if (interlude == null || interlude.isEmpty() || stale || text != null) return false;
+        return interlude.due(program.size(), interludeAt);
     }
 
     public ReductionListener listener() {

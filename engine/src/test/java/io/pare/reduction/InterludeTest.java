@@ -92,6 +92,43 @@ class InterludeTest {
                 with.asked().size() + " queries with the interlude, " + without.asked().size() + " without");
     }
 
+    /** Helpers with bodies of their own, all called from main's first statement, the bug after it. */
+    private static final String DEAD_BODIES = """
+            int f1(int x) { int a = x; a = a + 1; a = a * 2; return a; }
+            int f2(int x) { int a = x; a = a + 2; a = a * 3; return a; }
+            int f3(int x) { int a = x; a = a + 3; a = a * 4; return a; }
+            int f4(int x) { int a = x; a = a + 4; a = a * 5; return a; }
+            int main(void) {
+              int a = f1(1) * f2(2) * f3(3) * f4(4) + f1(f2(f3(f4(0)))) + f4(f3(f2(f1(0)))) * f1(f1(f1(f1(0))));
+              int bug = 1;
+              return bug;
+            }
+            """;
+
+    @Test
+    void aListLosingChunkAfterChunkStopsForTheInterludeInsteadOfWhittlingWhatItLeftUnnamed() throws Exception {
+        // Perses deletes main's first statement (a chunk of main's list); before, the chain went on
+        // from there into the helpers it had just left uncalled, and cut their bodies down one
+        // statement at a time. The interlude is due at once, and takes the four helpers whole.
+        var ids = Identifiers.types(C, null);
+        Reducer unreferenced = new UnreferencedDeclarations(LanguagePasses.declarations(C, ids).orElseThrow(), ids);
+        RecordingOracle oracle = new RecordingOracle(t -> COMPILES_WITH_BUG.test(t) && t.contains("main(void) {") && t.contains("return bug;"));
+        String result;
+        try (QueryService queries = new QueryService(oracle, 2, "t.c", StandardCharsets.UTF_8, null)) {
+            Program p = TestPrograms.parse(C, DEAD_BODIES);
+            ReductionContext ctx = new ReductionContext(p, queries, ReductionListener.NONE, ReductionContext.newLexemeTable());
+            ctx.setInterlude(new Interlude(List.of(unreferenced), 0.9));
+            ctx.setPass("perses");
+            new Perses().round(ctx);
+            result = squash(p.currentText());
+        }
+        assertFalse(result.contains("f1"), result);
+        List<String> whittled = oracle.asked().stream()
+                .filter(t -> t.contains("int f1(int x)") && !t.contains("f1(1)") && !t.contains("a = a * 2;"))
+                .toList();
+        assertEquals(List.of(), whittled, "no candidate cuts an uncalled helper's body");
+    }
+
     @Test
     void theSizeThatTriggersItIsAFractionOfTheLastRun() {
         Interlude i = new Interlude(List.of(), 0.6);

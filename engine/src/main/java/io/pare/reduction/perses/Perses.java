@@ -176,7 +176,18 @@ public final class Perses implements Reducer {
     private void chain(ReductionContext ctx, PriorityQueue<Queued> queue, Link first, Node top)
             throws CancelledException, InterruptedException {
         Link start = first;
-        while (start != null) start = chainOnce(ctx, queue, start, top);
+        while (start != null) {
+            if (ctx.interludeDue()) {
+                // A chain goes on after each accepted chunk, past no safe point, and into the next
+                // nodes: on a 126 KB Csmith program the first walk went from 39,101 to 10,188 tokens
+                // before the interlude (due at 23,460) ran, cutting down functions whose calls it had
+                // deleted instead of leaving them to unreferenced. The list goes back in the queue
+                // and is reduced afresh after the interlude.
+                enqueue(queue, start.node);
+                return;
+            }
+            start = chainOnce(ctx, queue, start, top);
+        }
     }
 
     /**
