@@ -22,9 +22,9 @@ public final class CPasses {
                 // a local's reads by its initializer (what inlining leaves for every parameter)
                 new CopyPropagation(identifiers, lexicon::typeOf),
                 // a pointer that only points at one variable read as that variable (C-Reduce's pointer-level reduction)
-                new PointerTargets(identifiers, PointerTargets.C),
+                new PointerTargets(identifiers, CDeclarations::declaresByDeclarator),
                 // a file-level loop counter read only in its for, declared there
-                new LoopCounters(identifiers, PointerTargets.C),
+                new LoopCounters(identifiers, CDeclarations::declaresByDeclarator),
                 // a statement into its neighbour: an assignment into the for or the read after it, two returns into one
                 new StatementFolding(identifiers, lexicon::typeOf),
                 // a typedef's written type by a plain one, freeing what the written one read through

@@ -38,14 +38,14 @@ public final class PointerTargets implements Reducer {
     /** Words a dereference may follow (an expression starts after them); any other word before {@code *} declares. */
     private static final Set<String> EXPRESSION_WORDS = Set.of("return", "sizeof", "case", "else", "do");
 
-    /** Whether an identifier token, owned by the given rule node, is the name a declarator declares. */
+    /**
+     * Whether an identifier token, owned by the given rule node, is the name a declarator declares:
+     * each grammar's own test ({@code CDeclarations::declaresByDeclarator}, {@code CppDeclarations::declaresByDeclarator}).
+     */
     @FunctionalInterface
     public interface DeclaratorName {
         boolean test(RuleNames rules, Node token, Node owner);
     }
-
-    /** C's grammar's declarator names. */
-    public static final DeclaratorName C = CDeclarations::declaresByDeclarator;
 
     private final Set<Integer> identifierTypes;
     private final DeclaratorName declaratorName;

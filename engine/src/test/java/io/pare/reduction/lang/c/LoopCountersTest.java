@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** Loop counters: a file-level variable read only in one for loop is declared in it. */
 class LoopCountersTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new LoopCounters(CPassRound.identifiers(), PointerTargets.C), text, interesting);
+        return CPassRound.of(new LoopCounters(CPassRound.identifiers(), CDeclarations::declaresByDeclarator), text, interesting);
     }
 
     /** The Csmith wrong-code case's inner loop: its counter shares a declaration with the outer one's. */

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** Pointer targets: a pointer that only ever points at one variable is read as that variable. */
 class PointerTargetsTest {
     private static CPassRound round(String text, Predicate<String> interesting) throws Exception {
-        return CPassRound.of(new PointerTargets(CPassRound.identifiers(), PointerTargets.C), text, interesting);
+        return CPassRound.of(new PointerTargets(CPassRound.identifiers(), CDeclarations::declaresByDeclarator), text, interesting);
     }
 
     /** The Csmith wrong-code case's pointer: a const pointer beside its target, read and written through. */
