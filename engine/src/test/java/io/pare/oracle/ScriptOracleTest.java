@@ -202,16 +202,21 @@ class ScriptOracleTest {
         try {
             var held = pool.submit(() -> o.test(c, new CancelSignal()));
             starting.await();
+            // what close() must leave when it returns: no query folder (the held query's future is
+            // marked done only after test() has returned, a moment after close() may, so its
+            // isDone() is no measure of that)
             var closing = pool.submit(() -> {
                 o.close();
-                return held.isDone();
+                try (var left = Files.list(work)) {
+                    return left.toList().isEmpty();
+                }
             });
             // the held query goes on only once close() has begun: another query is then not run
             while (!o.test(c, new CancelSignal()).equals(Outcome.notRun())) {
                 Thread.onSpinWait();
             }
             release.countDown();
-            assertTrue(closing.get(), "close() returned while a query was still on its way out");
+            assertTrue(closing.get(), "close() returned while a query was still on its way out (its folder was left)");
             assertEquals(Verdict.NOT_INTERESTING, held.get().verdict(), "a query stopped by close() is no answer");
             try (var left = Files.list(work)) {
                 assertEquals(List.of(), left.toList(), "close() leaves nothing in the work folder");
