@@ -45,6 +45,16 @@ def load(out):
         return json.load(f)
 
 
+def svg_title(meta):
+    """The chart's title: the date, and the jobs and budget every run had; a combination whose runs
+    differ in them says how many runs it gathers instead (results.md lists each one's)."""
+    date = (meta.get('date') or '')[:10]
+    jobs, budget, sources = meta.get('jobs'), meta.get('max_seconds'), meta.get('sources')
+    if sources and (jobs is None or budget is None):
+        return '%s, combined from %d runs (jobs and budgets in results.md)' % (date, len(sources))
+    return '%s, --jobs %s, %s s budget' % (date, jobs, fmt_cell(budget))
+
+
 def combine(datas, command):
     """One table from several benchmark runs (runs.json contents, oldest first). A later run's row
     for the same case and tool replaces an earlier one. Every row and run keeps the number of the
@@ -146,6 +156,11 @@ def markdown(data):
         L.append('- combined from %d benchmark runs; each row says which one ([k] in its note), and '
                  'every tool in one run had the same jobs, budget and oracle:' % len(sources))
         for k, src in enumerate(sources, 1):
+            if src.get('jobs') is None or src.get('max_seconds') is None:
+                # a combination made before combinations kept their runs: its folder's results.md lists them
+                L.append('  - [%d] `%s` (%s; a combination of runs whose jobs and budgets its results.md lists)'
+                         % (k, src.get('command', ''), src.get('date', '')))
+                continue
             L.append('  - [%d] `%s` (%s; `--jobs %s`, %s s budget; %s)' % (
                 k, src.get('command', ''), src.get('date', ''), src.get('jobs'),
                 fmt_cell(src.get('max_seconds')),
@@ -288,9 +303,7 @@ def svg(data):
     o = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
          'font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="12">' % (width, height, width, height),
          '<rect width="100%" height="100%" fill="white"/>',
-         '<text x="%d" y="22" font-size="16" font-weight="bold">Pare benchmark: %s</text>' % (
-             left, esc('%s, --jobs %s, %s s budget' % (data['meta'].get('date', '')[:10], data['meta'].get('jobs'),
-                                                        fmt_cell(data['meta'].get('max_seconds')))))]
+         '<text x="%d" y="22" font-size="16" font-weight="bold">Pare benchmark: %s</text>' % (left, esc(svg_title(data['meta'])))]
     # legend
     x = left
     for t in tools:

@@ -246,6 +246,18 @@ check "bench/run --combine --tools keeps only those tools' rows" \
 "$repo/bench/run" --combine "$out,$tmp/out2" --case-filter '^no-such-case$' --out "$tmp/combined-none" > "$tmp/combine3.log" 2>&1
 check "bench/run --combine --case-filter keeps only those cases' rows" \
   test "$(python3 -c 'import csv,sys; print(len(list(csv.DictReader(open(sys.argv[1])))))' "$tmp/combined-none/results.csv")" = 0
+# runs with other budgets combined: the chart's title says so, where it named one budget for all
+cp -r "$out" "$tmp/out3"
+python3 - "$tmp/out3/runs.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d['meta']['max_seconds'] = 120.0
+json.dump(d, open(sys.argv[1], 'w'))
+EOF
+"$repo/bench/run" --combine "$out,$tmp/out3" --out "$tmp/combined-budgets" > "$tmp/combine4.log" 2>&1
+check "a chart of runs with different budgets says it combines them" \
+  grep -q 'Pare benchmark: [0-9-]*, combined from 2 runs' "$tmp/combined-budgets/results.svg"
+check "a chart of runs with one budget names it" grep -q 'Pare benchmark: [0-9-]*, --jobs 1, 60 s budget' "$tmp/combined/results.svg"
 
 # bench/scaling: the same case at 1 and 2 jobs with a 0.3 s slow oracle; one row per job count,
 # with speed-up and efficiency against the 1-job run, and the sleep really in every call
