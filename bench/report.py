@@ -45,14 +45,19 @@ def load(out):
         return json.load(f)
 
 
+def one_setting(meta):
+    """Whether one jobs count and one budget hold for the whole of a run's meta; a combination of
+    runs that differ in them has neither."""
+    return meta.get('jobs') is not None and meta.get('max_seconds') is not None
+
+
 def svg_title(meta):
     """The chart's title: the date, and the jobs and budget every run had; a combination whose runs
     differ in them says how many runs it gathers instead (results.md lists each one's)."""
     date = (meta.get('date') or '')[:10]
-    jobs, budget, sources = meta.get('jobs'), meta.get('max_seconds'), meta.get('sources')
-    if sources and (jobs is None or budget is None):
-        return '%s, combined from %d runs (jobs and budgets in results.md)' % (date, len(sources))
-    return '%s, --jobs %s, %s s budget' % (date, jobs, fmt_cell(budget))
+    if meta.get('sources') and not one_setting(meta):
+        return '%s, combined from %d runs (jobs and budgets in results.md)' % (date, len(meta['sources']))
+    return '%s, --jobs %s, %s s budget' % (date, meta.get('jobs'), fmt_cell(meta.get('max_seconds')))
 
 
 def combine(datas, command):
@@ -156,7 +161,7 @@ def markdown(data):
         L.append('- combined from %d benchmark runs; each row says which one ([k] in its note), and '
                  'every tool in one run had the same jobs, budget and oracle:' % len(sources))
         for k, src in enumerate(sources, 1):
-            if src.get('jobs') is None or src.get('max_seconds') is None:
+            if not one_setting(src):
                 # a combination made before combinations kept their runs: its folder's results.md lists them
                 L.append('  - [%d] `%s` (%s; a combination of runs whose jobs and budgets its results.md lists)'
                          % (k, src.get('command', ''), src.get('date', '')))

@@ -258,6 +258,21 @@ EOF
 check "a chart of runs with different budgets says it combines them" \
   grep -q 'Pare benchmark: [0-9-]*, combined from 2 runs' "$tmp/combined-budgets/results.svg"
 check "a chart of runs with one budget names it" grep -q 'Pare benchmark: [0-9-]*, --jobs 1, 60 s budget' "$tmp/combined/results.svg"
+# a combination made before combinations kept their runs (no sources, no single budget) combined
+# again: its line in results.md sends the reader to its own results.md, not to an empty budget
+cp -r "$tmp/combined-budgets" "$tmp/old-combined"
+python3 - "$tmp/old-combined/runs.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+del d['meta']['sources']
+for r in d['rows'] + d['runs']:
+    r.pop('source', None)
+json.dump(d, open(sys.argv[1], 'w'))
+EOF
+"$repo/bench/run" --combine "$tmp/old-combined,$out" --out "$tmp/combined-old" > "$tmp/combine5.log" 2>&1
+check "an old combination among the runs is listed as one" \
+  grep -q '^  - \[1\] .*a combination of runs whose jobs and budgets its results.md lists' "$tmp/combined-old/results.md"
+check "and no run is listed with an empty budget" bash -c "! grep -qE ', +s budget|jobs None' '$tmp/combined-old/results.md'"
 
 # bench/scaling: the same case at 1 and 2 jobs with a 0.3 s slow oracle; one row per job count,
 # with speed-up and efficiency against the 1-job run, and the sleep really in every call
